@@ -1,0 +1,19 @@
+//! Helpers for impartial combinatorial games, written to be bundled into a single judge submission.
+//!
+//! Every item states what it computes, its cost (`# Complexity`) and an example, and is tested
+//! against a naive version of itself.
+//!
+//! - [`mex`], [`MexBuffer`]: the minimum excludant, the heart of every Sprague-Grundy table.
+//! - [`subtraction_grundy`]: Grundy values of a subtraction game.
+//! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
+//! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
+
+mod mex;
+mod nim;
+mod subtraction;
+mod xor_count;
+
+pub use mex::{mex, MexBuffer};
+pub use nim::nim_sum;
+pub use subtraction::subtraction_grundy;
+pub use xor_count::count_subsets_by_xor;

@@ -1,0 +1,141 @@
+//! The minimum excludant.
+
+/// The minimum excludant of `values`: the least non-negative integer that is not among them.
+///
+/// Order and duplicates do not matter, and `mex(&[]) == 0`.
+///
+/// # Complexity
+/// O(n) time and O(n) memory for n = `values.len()`: only values below n can decide the answer.
+///
+/// # Example
+/// ```
+/// use common::mex;
+/// assert_eq!(mex(&[0, 1, 3]), 2);
+/// assert_eq!(mex(&[4, 1, 2]), 0);
+/// assert_eq!(mex(&[]), 0);
+/// ```
+pub fn mex(values: &[u32]) -> u32 {
+    let mut seen = vec![false; values.len() + 1];
+    for &value in values {
+        if let Some(slot) = seen.get_mut(value as usize) {
+            *slot = true;
+        }
+    }
+    seen.iter().position(|&present| !present).unwrap() as u32
+}
+
+/// A reusable set for computing one mex after another without allocating, as in a Grundy DP loop.
+///
+/// It remembers values below its `bound` and ignores larger ones, which is exact whenever fewer
+/// than `bound` values are inserted between two calls of [`MexBuffer::clear`]: k values cannot
+/// cover `0..=k`, so the mex is below `bound`. Size it as "most options a position has, plus one".
+///
+/// Clearing is O(1): each slot stores the generation in which it was last inserted.
+///
+/// # Complexity
+/// [`MexBuffer::new`]: O(bound). [`MexBuffer::clear`] and [`MexBuffer::insert`]: O(1) (amortized:
+/// once every 2^32 clears the generations are reset in O(bound)). [`MexBuffer::mex`]: O(answer).
+///
+/// # Example
+/// ```
+/// use common::MexBuffer;
+/// // Grundy values of the game "take 1 or 2 stones": 0 1 2 0 1 2 ...
+/// let mut options = MexBuffer::new(3);
+/// let mut g = vec![0u32; 7];
+/// for n in 1..g.len() {
+///     g[n] = options.mex_of([1, 2].iter().filter(|&&s| s <= n).map(|&s| g[n - s]));
+/// }
+/// assert_eq!(g, [0, 1, 2, 0, 1, 2, 0]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct MexBuffer {
+    generation_of: Vec<u32>,
+    generation: u32,
+}
+
+impl MexBuffer {
+    /// An empty set that tracks the values `0..bound`.
+    pub fn new(bound: usize) -> Self {
+        MexBuffer {
+            generation_of: vec![0; bound],
+            generation: 1,
+        }
+    }
+
+    /// Forgets every inserted value.
+    pub fn clear(&mut self) {
+        if self.generation == u32::MAX {
+            self.generation_of.iter_mut().for_each(|g| *g = 0);
+            self.generation = 0;
+        }
+        self.generation += 1;
+    }
+
+    /// Adds `value` to the set (values at or above the bound are ignored).
+    pub fn insert(&mut self, value: u32) {
+        if let Some(slot) = self.generation_of.get_mut(value as usize) {
+            *slot = self.generation;
+        }
+    }
+
+    /// The least value not inserted since the last clear (the bound if all of `0..bound` are).
+    pub fn mex(&self) -> u32 {
+        self.generation_of
+            .iter()
+            .position(|&g| g != self.generation)
+            .unwrap_or(self.generation_of.len()) as u32
+    }
+
+    /// Clears the set, inserts every value of `values` and returns their mex.
+    pub fn mex_of(&mut self, values: impl IntoIterator<Item = u32>) -> u32 {
+        self.clear();
+        for value in values {
+            self.insert(value);
+        }
+        self.mex()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    fn mex_naive(values: &[u32]) -> u32 {
+        (0..).find(|m| !values.contains(m)).unwrap()
+    }
+
+    #[test]
+    fn mex_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(1);
+        for _ in 0..5000 {
+            let len = rng.random_range(0..12);
+            let top = rng.random_range(1..16);
+            let values: Vec<u32> = (0..len).map(|_| rng.random_range(0..top)).collect();
+            assert_eq!(mex(&values), mex_naive(&values), "{values:?}");
+        }
+        assert_eq!(mex(&[u32::MAX, 0]), 1);
+    }
+
+    #[test]
+    fn mex_buffer_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(2);
+        let mut buffer = MexBuffer::new(13);
+        for _ in 0..5000 {
+            let len = rng.random_range(0..13);
+            let top = rng.random_range(1..20);
+            let values: Vec<u32> = (0..len).map(|_| rng.random_range(0..top)).collect();
+            assert_eq!(buffer.mex_of(values.iter().copied()), mex_naive(&values));
+        }
+    }
+
+    #[test]
+    fn mex_buffer_survives_generation_wrap() {
+        let mut buffer = MexBuffer::new(4);
+        buffer.generation = u32::MAX - 1;
+        for round in 0..4u32 {
+            assert_eq!(buffer.mex_of([0, 1, 2]), 3, "round {round}");
+            assert_eq!(buffer.mex_of([1]), 0, "round {round}");
+        }
+    }
+}

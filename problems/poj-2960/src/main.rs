@@ -1,0 +1,37 @@
+//! POJ 2960 S-Nim: each pile is the subtraction game with move set S, and a position is their sum:
+//! it is a win for the player to move iff the XOR of `g[h_i]` is not 0.
+
+use common::{nim_sum, subtraction_grundy};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// `W`/`L` for each position (a list of pile heights) of the game with move set `moves`.
+pub fn outcomes(moves: &[usize], positions: &[Vec<usize>]) -> String {
+    let tallest = positions.iter().flatten().copied().max().unwrap_or(0);
+    let g = subtraction_grundy(moves, tallest);
+    positions
+        .iter()
+        .map(|piles| match nim_sum(piles.iter().map(|&h| g[h])) {
+            0 => 'L',
+            _ => 'W',
+        })
+        .collect()
+}
+
+fn main() {
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    loop {
+        input! { k: usize }
+        if k == 0 {
+            break;
+        }
+        input! { moves: [usize; k], m: usize }
+        let positions: Vec<Vec<usize>> = (0..m)
+            .map(|_| {
+                input! { l: usize, piles: [usize; l] }
+                piles
+            })
+            .collect();
+        writeln!(out, "{}", outcomes(&moves, &positions)).unwrap();
+    }
+}

@@ -1,0 +1,51 @@
+//! S-Nim against an exhaustive search of the real game: a move removes exactly s stones (s in S)
+//! from one pile. S may repeat values and contain moves larger than every pile.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use scripts::oracle::{moves_in_one_pile, GameSearch};
+
+#[test]
+fn outcomes_match_game_search() {
+    let mut rng = StdRng::seed_from_u64(2960);
+    for _ in 0..60 {
+        let k = rng.random_range(1..=4);
+        let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=8)).collect();
+        let positions: Vec<Vec<usize>> = (0..rng.random_range(1..=6))
+            .map(|_| {
+                (0..rng.random_range(0..=3))
+                    .map(|_| rng.random_range(0..=14))
+                    .collect()
+            })
+            .collect();
+        let mut search = GameSearch::new(|piles: &Vec<u64>| {
+            moves_in_one_pile(piles, |pile| {
+                moves
+                    .iter()
+                    .filter(|&&s| s as u64 <= pile)
+                    .map(|&s| pile - s as u64)
+                    .collect()
+            })
+        });
+        let expected: String = positions
+            .iter()
+            .map(|piles| {
+                let mut piles: Vec<u64> = piles.iter().map(|&h| h as u64).collect();
+                piles.sort_unstable();
+                if search.wins(&piles) {
+                    'W'
+                } else {
+                    'L'
+                }
+            })
+            .collect();
+        assert_eq!(
+            solution::outcomes(&moves, &positions),
+            expected,
+            "S = {moves:?}, {positions:?}"
+        );
+    }
+}

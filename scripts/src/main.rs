@@ -1,0 +1,269 @@
+//! `cargo x`: the workspace's commands. Run `cargo x --help`.
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use scripts::build::{build_release, cargo};
+use scripts::bundle::{bundle, BundleReport, LicenseCache};
+use scripts::config::JudgeConfig;
+use scripts::judge::{judge, summary_line, Deadline};
+use scripts::{setup, workspace};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "cargo x",
+    about = "Solve, test, bundle and prove combinatorial game problems"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Release-build problems and judge them on their samples under the judge's time limit
+    Test {
+        /// Problem crates (default: all)
+        crates: Vec<String>,
+    },
+    /// Bundle problems into bundled/<crate>.rs, compile each alone with the judge compiler and
+    /// rerun its samples
+    Bundle {
+        /// Problem crates
+        #[arg(required_unless_present = "all")]
+        crates: Vec<String>,
+        /// Every problem
+        #[arg(long, conflicts_with = "crates")]
+        all: bool,
+    },
+    /// Install what is missing: cargo-equip and the judge compiler
+    Setup,
+    /// Scaffold a problem crate, its samples folder and its judge.toml entry
+    New {
+        /// `<judge>-<id>`, e.g. poj-2234 or luogu-p5675
+        name: String,
+        #[arg(long, default_value = "TODO")]
+        title: String,
+        /// The judge's problem id (default: the part of the name after the judge)
+        #[arg(long)]
+        id: Option<String>,
+        #[arg(long, default_value_t = 1000)]
+        time_limit_ms: u64,
+        #[arg(long, default_value_t = 256)]
+        memory_limit_mib: u64,
+        /// The seed article the problem comes from
+        #[arg(long, default_value = "000")]
+        seed: String,
+    },
+    /// Everything CI checks: formatting, clippy (MSRV included), cargo test, every bundle
+    Ci,
+}
+
+fn main() -> ExitCode {
+    scripts::run::serve_as_launcher_if_asked();
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Test { crates } => test(crates),
+        Command::Bundle { crates, all } => bundle_command(crates, all),
+        Command::Setup => load_config().and_then(|config| {
+            let judge_rustc = setup::setup(&config.judge_compiler)?;
+            println!(
+                "cargo-equip {}; judge compiler: {}",
+                setup::CARGO_EQUIP_VERSION,
+                judge_rustc.version
+            );
+            Ok(true)
+        }),
+        Command::New {
+            name,
+            title,
+            id,
+            time_limit_ms,
+            memory_limit_mib,
+            seed,
+        } => scripts::scaffold::new_problem(
+            &name,
+            &title,
+            id.as_deref(),
+            time_limit_ms,
+            memory_limit_mib,
+            &seed,
+        )
+        .map(|()| true),
+        Command::Ci => ci(),
+    };
+    match result {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn load_config() -> Result<JudgeConfig> {
+    JudgeConfig::load(&workspace::judge_toml())
+}
+
+/// The crates named on the command line (checked), or all of them.
+fn select(config: &JudgeConfig, crates: Vec<String>) -> Result<Vec<String>> {
+    let all = workspace::problem_crates()?;
+    if crates.is_empty() {
+        return Ok(all);
+    }
+    for krate in &crates {
+        if !all.contains(krate) {
+            bail!(
+                "no problem crate `{krate}` in problems/ (have: {})",
+                all.join(", ")
+            );
+        }
+        config.problem(krate)?;
+    }
+    Ok(crates)
+}
+
+fn check_consistency(config: &JudgeConfig) -> Result<()> {
+    let problems = workspace::inconsistencies(config)?;
+    if !problems.is_empty() {
+        bail!(
+            "the workspace is inconsistent:\n  {}",
+            problems.join("\n  ")
+        );
+    }
+    Ok(())
+}
+
+fn test(crates: Vec<String>) -> Result<bool> {
+    let config = load_config()?;
+    check_consistency(&config)?;
+    let crates = select(&config, crates)?;
+    let binaries = build_release(&crates)?;
+    let mut results = Vec::new();
+    for (krate, binary) in crates.iter().zip(&binaries) {
+        let problem = config.problem(krate)?;
+        println!(
+            "{krate}: {} ({} ms, {} MiB)",
+            problem.title, problem.time_limit_ms, problem.memory_limit_mib
+        );
+        for sample in workspace::samples(krate)? {
+            let result = judge(binary, &sample, problem, Deadline::TimeLimit)?;
+            println!("  {result}");
+            results.push(result);
+        }
+    }
+    let line = summary_line(&results);
+    println!("{line}");
+    Ok(results.iter().all(|r| r.verdict.code() == "AC"))
+}
+
+fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
+    let config = load_config()?;
+    let crates = if all {
+        workspace::problem_crates()?
+    } else {
+        select(&config, crates)?
+    };
+    let judge_rustc = setup::setup(&config.judge_compiler)?;
+    let licenses = LicenseCache::seeded()?;
+    let mut passed = 0;
+    for krate in &crates {
+        match bundle(krate, &config, &judge_rustc, &licenses) {
+            Ok(report) => {
+                print_bundle_report(&config, &report, &judge_rustc.version);
+                passed += usize::from(report.passed());
+            }
+            Err(error) => println!(
+                "{krate}: FAILED\n  {}",
+                format!("{error:#}").replace('\n', "\n  ")
+            ),
+        }
+    }
+    println!("bundle: {passed} passed, {} failed", crates.len() - passed);
+    Ok(passed == crates.len())
+}
+
+fn print_bundle_report(config: &JudgeConfig, report: &BundleReport, compiler: &str) {
+    let problem = &config.problems[&report.krate];
+    let judge_site = config.judge_of(problem);
+    let status = if report.passed() { "ok" } else { "FAILED" };
+    println!("{}: {status}  {}", report.krate, report.path.display());
+    let limit_note = if judge_site.source_limit_bytes.is_some() {
+        ""
+    } else {
+        " (no stated limit: 64 KiB assumed)"
+    };
+    let over = if report.size > report.size_limit {
+        "  OVER THE LIMIT"
+    } else {
+        ""
+    };
+    println!(
+        "  size {:.1} KiB of {:.1} KiB{limit_note}{over}",
+        report.size as f64 / 1024.0,
+        report.size_limit as f64 / 1024.0
+    );
+    println!(
+        "  compiled alone by {compiler} in {:.1} s",
+        report.compile_time.as_secs_f64()
+    );
+    for result in &report.results {
+        println!("  {result}");
+    }
+    if !judge_site.accepts_rust {
+        println!(
+            "  note: {} accepts no Rust{}; the bundle is proven here but cannot be submitted there",
+            judge_site.name,
+            judge_site
+                .note
+                .as_deref()
+                .map(|n| format!(" ({n})"))
+                .unwrap_or_default()
+        );
+    }
+}
+
+/// Runs one step of `ci`, streaming its output.
+fn step(name: &str, args: &[&str]) -> Result<bool> {
+    println!("==> {name}: cargo {}", args.join(" "));
+    let status = cargo()
+        .current_dir(workspace::root())
+        .args(args)
+        .status()
+        .with_context(|| format!("cannot run cargo {}", args[0]))?;
+    Ok(status.success())
+}
+
+fn ci() -> Result<bool> {
+    let config = load_config()?;
+    setup::setup(&config.judge_compiler)?;
+    let mut steps: Vec<(&str, bool)> = Vec::new();
+    steps.push(("fmt", step("fmt", &["fmt", "--all", "--", "--check"])?));
+    steps.push((
+        "clippy",
+        step(
+            "clippy",
+            &[
+                "clippy",
+                "--workspace",
+                "--all-targets",
+                "--",
+                "-D",
+                "warnings",
+                "-W",
+                "clippy::incompatible_msrv",
+            ],
+        )?,
+    ));
+    steps.push(("test", step("test", &["test", "--workspace"])?));
+    println!("==> bundle: every problem, compiled by the judge compiler");
+    steps.push(("bundle", bundle_command(Vec::new(), true)?));
+    println!();
+    for (name, ok) in &steps {
+        println!("  {:<7} {}", name, if *ok { "ok" } else { "FAILED" });
+    }
+    let passed = steps.iter().filter(|(_, ok)| *ok).count();
+    println!("ci: {passed} passed, {} failed", steps.len() - passed);
+    Ok(passed == steps.len())
+}

@@ -15,6 +15,8 @@ pub struct BundleReport {
     pub size: u64,
     pub size_limit: u64,
     pub compile_time: Duration,
+    /// The judge compiler's binary, kept for benchmarks.
+    pub binary: PathBuf,
     pub results: Vec<CaseResult>,
 }
 
@@ -160,7 +162,10 @@ pub fn bundle(
             String::from_utf8_lossy(&compiled.stderr)
         );
     }
-    let binary = scratch.path().join("main");
+    let binary = workspace::target_dir().join("bundled").join(krate);
+    std::fs::create_dir_all(binary.parent().unwrap())?;
+    std::fs::rename(scratch.path().join("main"), &binary)
+        .or_else(|_| std::fs::copy(scratch.path().join("main"), &binary).map(drop))?;
     let results = workspace::samples(krate)?
         .iter()
         .map(|sample| judge(&binary, sample, problem, Deadline::TimeLimit))
@@ -171,6 +176,7 @@ pub fn bundle(
         size,
         size_limit: judge_site.source_limit(),
         compile_time,
+        binary,
         results,
     })
 }

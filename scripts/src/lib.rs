@@ -1,10 +1,12 @@
 //! The workspace's own tooling, behind `cargo x` (see `cargo x --help`) and the sample tests.
 //! Nothing here is ever submitted to a judge.
 
+pub mod bench;
 pub mod build;
 pub mod bundle;
 pub mod compare;
 pub mod config;
+pub mod gen;
 pub mod judge;
 pub mod oracle;
 pub mod run;

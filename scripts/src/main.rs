@@ -6,7 +6,8 @@ use scripts::build::{build_release, cargo};
 use scripts::bundle::{bundle, BundleReport, LicenseCache};
 use scripts::config::JudgeConfig;
 use scripts::judge::{judge, summary_line, Deadline};
-use scripts::{setup, workspace};
+use scripts::{bench, gen, setup, workspace};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -55,6 +56,31 @@ enum Command {
         #[arg(long, default_value = "000")]
         seed: String,
     },
+    /// Print a generated input: random and moderate, or worst-case at the statement's maximum
+    Gen {
+        krate: String,
+        /// A worst-case input at the maximum sizes
+        #[arg(long)]
+        max: bool,
+        /// Which worst-case shape (default: the first); `--max --list` names them
+        #[arg(long, requires = "max")]
+        shape: Option<String>,
+        /// List the worst-case shapes
+        #[arg(long, requires = "max")]
+        list: bool,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Time release binaries and their bundles on worst-case inputs against the judge's limits
+    Bench {
+        /// Problem crates (default: all that have a generator)
+        crates: Vec<String>,
+        /// Skip the bundles (faster)
+        #[arg(long)]
+        no_bundle: bool,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Everything CI checks: formatting, clippy (MSRV included), cargo test, every bundle
     Ci,
 }
@@ -90,6 +116,18 @@ fn main() -> ExitCode {
             &seed,
         )
         .map(|()| true),
+        Command::Gen {
+            krate,
+            max,
+            shape,
+            list,
+            seed,
+        } => gen_command(&krate, max, shape, list, seed),
+        Command::Bench {
+            crates,
+            no_bundle,
+            seed,
+        } => bench_command(crates, no_bundle, seed),
         Command::Ci => ci(),
     };
     match result {
@@ -222,6 +260,81 @@ fn print_bundle_report(config: &JudgeConfig, report: &BundleReport, compiler: &s
                 .unwrap_or_default()
         );
     }
+}
+
+fn gen_command(
+    krate: &str,
+    max: bool,
+    shape: Option<String>,
+    list: bool,
+    seed: u64,
+) -> Result<bool> {
+    let generator = gen::generator(krate)?;
+    let names: Vec<&str> = generator.max.iter().map(|(name, _)| *name).collect();
+    if list {
+        println!("{}", names.join("\n"));
+        return Ok(true);
+    }
+    let make = if max {
+        let shape = shape.as_deref().unwrap_or(names[0]);
+        let position = names
+            .iter()
+            .position(|&name| name == shape)
+            .with_context(|| {
+                format!(
+                    "`{krate}` has no worst-case shape `{shape}` (have: {})",
+                    names.join(", ")
+                )
+            })?;
+        generator.max[position].1
+    } else {
+        generator.random
+    };
+    let mut stdout = std::io::stdout().lock();
+    stdout.write_all(make(&mut gen::rng(seed)).as_bytes())?;
+    Ok(true)
+}
+
+fn bench_command(crates: Vec<String>, no_bundle: bool, seed: u64) -> Result<bool> {
+    let config = load_config()?;
+    let crates = if crates.is_empty() {
+        gen::GENERATORS
+            .iter()
+            .map(|g| g.krate.to_string())
+            .collect()
+    } else {
+        select(&config, crates)?
+    };
+    let binaries = build_release(&crates)?;
+    let bundles = if no_bundle {
+        vec![None; crates.len()]
+    } else {
+        let judge_rustc = setup::setup(&config.judge_compiler)?;
+        let licenses = LicenseCache::seeded()?;
+        crates
+            .iter()
+            .map(|krate| {
+                bundle(krate, &config, &judge_rustc, &licenses).map(|report| Some(report.binary))
+            })
+            .collect::<Result<Vec<_>>>()?
+    };
+    let mut rows = Vec::new();
+    for ((krate, release), bundled) in crates.iter().zip(&binaries).zip(&bundles) {
+        for (name, input) in bench::max_inputs(krate, seed)? {
+            eprintln!("bench: {krate} {name}");
+            rows.push(bench::measure(
+                &config, krate, &name, &input, "release", release,
+            )?);
+            if let Some(bundled) = bundled {
+                rows.push(bench::measure(
+                    &config, krate, &name, &input, "bundle", bundled,
+                )?);
+            }
+        }
+    }
+    print!("{}", bench::table(&rows));
+    println!("(median of {} runs on this machine; memory is the peak resident size, at least about 2 MiB)", bench::RUNS);
+    Ok(true)
 }
 
 /// Runs one step of `ci`, streaming its output.

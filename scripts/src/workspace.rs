@@ -83,7 +83,7 @@ fn natural_key(name: &str) -> (u64, String) {
     (digits.parse().unwrap_or(u64::MAX), name.to_string())
 }
 
-/// Problems whose crate, `judge.toml` entry and samples do not all exist together.
+/// Problems whose crate, `judge.toml` entry, samples and generator do not all exist together.
 pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String>> {
     let crates = problem_crates()?;
     let mut problems = Vec::new();
@@ -91,6 +91,11 @@ pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String
         if !config.problems.contains_key(krate) {
             problems.push(format!(
                 "problems/{krate} has no [problems.{krate}] in judge.toml"
+            ));
+        }
+        if crate::gen::generator(krate).is_err() {
+            problems.push(format!(
+                "problems/{krate} has no generator in scripts/src/gen/"
             ));
         }
         match samples(krate) {

@@ -1,0 +1,23 @@
+use super::{line, Generator};
+use rand::{rngs::StdRng, Rng};
+
+pub const GENERATOR: Generator = Generator {
+    krate: "luogu-p5675",
+    random: |rng| {
+        let n = rng.random_range(1..=20);
+        piles(rng, n, 200)
+    },
+    max: &[
+        ("n200-random", |rng| piles(rng, 200, 200)),
+        ("n200-all-200", |_| piles_all(200, 200)),
+    ],
+};
+
+fn piles(rng: &mut StdRng, n: usize, top: usize) -> String {
+    let values: Vec<usize> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+    format!("{n}\n{}", line(values))
+}
+
+fn piles_all(n: usize, value: usize) -> String {
+    format!("{n}\n{}", line(vec![value; n]))
+}

@@ -1,0 +1,60 @@
+//! Deterministic input generators, one module per problem.
+//!
+//! Each problem has random valid inputs of moderate size (`cargo x gen <crate>`, and the
+//! randomized tests, which check that every solution runs cleanly on them) and named worst-case
+//! inputs at the statement's maximum sizes (`cargo x gen <crate> --max`, `cargo x bench`).
+//! The same seed always gives the same input.
+
+use anyhow::{Context, Result};
+use rand::{rngs::StdRng, SeedableRng};
+use std::fmt::Write;
+
+mod luogu_p5675;
+mod poj_2234;
+mod poj_2960;
+
+/// Builds one input from a seeded random source.
+pub type MakeInput = fn(&mut StdRng) -> String;
+
+pub struct Generator {
+    pub krate: &'static str,
+    /// A random valid input of moderate size.
+    pub random: MakeInput,
+    /// Named inputs at the statement's maximum sizes, in the shapes that cost the most.
+    pub max: &'static [(&'static str, MakeInput)],
+}
+
+pub const GENERATORS: &[&Generator] = &[
+    &luogu_p5675::GENERATOR,
+    &poj_2234::GENERATOR,
+    &poj_2960::GENERATOR,
+];
+
+pub fn generator(krate: &str) -> Result<&'static Generator> {
+    GENERATORS
+        .iter()
+        .copied()
+        .find(|g| g.krate == krate)
+        .with_context(|| {
+            let known: Vec<&str> = GENERATORS.iter().map(|g| g.krate).collect();
+            format!("no generator for `{krate}` (have: {})", known.join(", "))
+        })
+}
+
+/// The random source behind every generated input.
+pub fn rng(seed: u64) -> StdRng {
+    StdRng::seed_from_u64(seed)
+}
+
+/// `values` on one line, separated by single spaces.
+pub fn line<T: std::fmt::Display>(values: impl IntoIterator<Item = T>) -> String {
+    let mut text = String::new();
+    for (i, value) in values.into_iter().enumerate() {
+        if i > 0 {
+            text.push(' ');
+        }
+        write!(text, "{value}").unwrap();
+    }
+    text.push('\n');
+    text
+}

@@ -1,0 +1,36 @@
+use super::{line, Generator};
+use rand::{rngs::StdRng, Rng};
+
+pub const GENERATOR: Generator = Generator {
+    krate: "poj-2960",
+    random: |rng| {
+        let cases = rng.random_range(1..=3);
+        cases_of(rng, cases, 10, 60, 10)
+    },
+    max: &[
+        ("10-cases-k100-s-to-10000", |rng| {
+            cases_of(rng, 10, 100, 10_000, 100)
+        }),
+        ("10-cases-k100-small-s", |rng| {
+            cases_of(rng, 10, 100, 100, 100)
+        }),
+    ],
+};
+
+/// `cases` cases with up to `k` moves in 1..=`top_move`, `m` positions of up to 100 piles of
+/// 0..=10000, then the closing `0`.
+fn cases_of(rng: &mut StdRng, cases: usize, k: usize, top_move: usize, m: usize) -> String {
+    let mut text = String::new();
+    for _ in 0..cases {
+        let k = rng.random_range(1..=k);
+        let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=top_move)).collect();
+        text.push_str(&format!("{k} {}", line(moves)));
+        text.push_str(&format!("{m}\n"));
+        for _ in 0..m {
+            let l = rng.random_range(0..=100);
+            let piles: Vec<usize> = (0..l).map(|_| rng.random_range(0..=10_000)).collect();
+            text.push_str(&format!("{l} {}", line(piles)));
+        }
+    }
+    text + "0\n"
+}

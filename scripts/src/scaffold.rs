@@ -60,6 +60,23 @@ fn solve_matches_game_search() {
 }
 "#;
 
+const GENERATOR_RS: &str = r#"use super::{line, Generator};
+use rand::{rngs::StdRng, Rng};
+
+// TODO: inputs in the statement's exact format; worst-case shapes at its maximum sizes.
+pub const GENERATOR: Generator = Generator {
+    krate: "{name}",
+    random: |rng| value(rng, 20),
+    max: &[("max-value", |rng| value(rng, 1_000_000_000))],
+};
+
+fn value(rng: &mut StdRng, top: u64) -> String {
+    line([rng.random_range(0..=top)])
+}
+"#;
+
+/// Creates the crate, its samples folder, its generator and its judge.toml entry: everything is
+/// checked and prepared first, so a failure leaves the workspace as it was.
 pub fn new_problem(
     name: &str,
     title: &str,
@@ -68,11 +85,18 @@ pub fn new_problem(
     memory_limit_mib: u64,
     seed: &str,
 ) -> Result<()> {
+    let root = workspace::root();
     let config_path = workspace::judge_toml();
     let config = JudgeConfig::load(&config_path)?;
     let Some((judge_key, rest)) = name.split_once('-') else {
         bail!("`{name}` is not `<judge>-<id>`");
     };
+    if !name
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+    {
+        bail!("`{name}`: crate names here are lowercase letters, digits and `-`");
+    }
     let judge = config.judges.get(judge_key).with_context(|| {
         let known: Vec<&str> = config.judges.keys().map(String::as_str).collect();
         format!(
@@ -83,19 +107,17 @@ pub fn new_problem(
     if config.problems.contains_key(name) {
         bail!("judge.toml already has [problems.{name}]");
     }
-    let crate_dir = workspace::root().join("problems").join(name);
-    if crate_dir.exists() {
-        bail!("{} already exists", crate_dir.display());
+    let crate_dir = root.join("problems").join(name);
+    let samples_dir = workspace::samples_dir(name);
+    let module = name.replace('-', "_");
+    let generator_path = root.join("scripts/src/gen").join(format!("{module}.rs"));
+    for path in [&crate_dir, &samples_dir, &generator_path] {
+        if path.exists() {
+            bail!("{} already exists", path.display());
+        }
     }
     let id = id.unwrap_or(rest);
     let fill = |template: &str| template.replace("{name}", name).replace("{title}", title);
-
-    std::fs::create_dir_all(crate_dir.join("src"))?;
-    std::fs::create_dir_all(crate_dir.join("tests"))?;
-    std::fs::write(crate_dir.join("Cargo.toml"), fill(CARGO_TOML))?;
-    std::fs::write(crate_dir.join("src/main.rs"), fill(MAIN_RS))?;
-    std::fs::write(crate_dir.join("tests/brute_force.rs"), fill(BRUTE_FORCE_RS))?;
-    std::fs::create_dir_all(workspace::samples_dir(name))?;
 
     let mut entry = format!(
         "\n[problems.{name}]\njudge = \"{judge_key}\"\nid = \"{id}\"\ntitle = \"{title}\"\n"
@@ -107,15 +129,81 @@ pub fn new_problem(
         entry,
         "time_limit_ms = {time_limit_ms}\nmemory_limit_mib = {memory_limit_mib}\nseed = \"{seed}\""
     )?;
-    let mut text = std::fs::read_to_string(&config_path)?;
-    text.push_str(&entry);
-    JudgeConfig::parse(&text, &config_path)?;
-    std::fs::write(&config_path, text)?;
+    let mut config_text = std::fs::read_to_string(&config_path)?;
+    config_text.push_str(&entry);
+    JudgeConfig::parse(&config_text, &config_path)?;
 
-    println!("created problems/{name}, samples/{name}/ and [problems.{name}] in judge.toml");
+    let gen_mod_path = root.join("scripts/src/gen/mod.rs");
+    let gen_mod = register_generator(&std::fs::read_to_string(&gen_mod_path)?, &module)
+        .with_context(|| {
+            format!(
+                "{}: cannot find where to register the generator",
+                gen_mod_path.display()
+            )
+        })?;
+
+    // Build the crate beside its destination, then move everything into place.
+    let staging = tempfile::tempdir_in(root.join("problems"))?;
+    std::fs::create_dir_all(staging.path().join("src"))?;
+    std::fs::create_dir_all(staging.path().join("tests"))?;
+    std::fs::write(staging.path().join("Cargo.toml"), fill(CARGO_TOML))?;
+    std::fs::write(staging.path().join("src/main.rs"), fill(MAIN_RS))?;
+    std::fs::write(
+        staging.path().join("tests/brute_force.rs"),
+        fill(BRUTE_FORCE_RS),
+    )?;
+    write_atomically(&generator_path, &fill(GENERATOR_RS))?;
+    write_atomically(&gen_mod_path, &gen_mod)?;
+    write_atomically(&config_path, &config_text)?;
+    std::fs::create_dir_all(&samples_dir)?;
+    std::fs::rename(staging.keep(), &crate_dir)?;
+
+    println!("created problems/{name}, samples/{name}/, scripts/src/gen/{module}.rs and [problems.{name}] in judge.toml");
     println!(
         "next: put the statement's samples in samples/{name}/1.in and 1.out, write src/main.rs,"
     );
-    println!("      and make tests/brute_force.rs search the real game");
+    println!("      make tests/brute_force.rs search the real game, and the generator produce real inputs");
     Ok(())
+}
+
+/// `gen/mod.rs` with `mod <module>;` and `&<module>::GENERATOR` added (rustfmt sorts them).
+fn register_generator(text: &str, module: &str) -> Option<String> {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let last_mod = lines
+        .iter()
+        .rposition(|line| line.starts_with("mod ") && line.ends_with(';'))?;
+    lines.insert(last_mod + 1, format!("mod {module};"));
+    let mut text = lines.join("\n") + "\n";
+    let list_start = text.find("pub const GENERATORS")?;
+    let list_end = list_start + text[list_start..].find("];")?;
+    let before = text[..list_end].trim_end().trim_end_matches(',').len();
+    text.replace_range(before..list_end, &format!(", &{module}::GENERATOR"));
+    Some(text)
+}
+
+fn write_atomically(path: &std::path::Path, text: &str) -> Result<()> {
+    let file = tempfile::NamedTempFile::new_in(path.parent().unwrap())?;
+    std::fs::write(file.path(), text)?;
+    file.persist(path)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registers_a_generator_in_one_line_and_multi_line_lists() {
+        let one_line = "mod a;\nmod c;\n\npub const GENERATORS: &[&Generator] = &[&a::GENERATOR, &c::GENERATOR];\n";
+        let text = register_generator(one_line, "b").unwrap();
+        assert!(text.contains("mod c;\nmod b;\n"), "{text}");
+        assert!(
+            text.contains("&[&a::GENERATOR, &c::GENERATOR, &b::GENERATOR];"),
+            "{text}"
+        );
+        let multi_line =
+            "mod a;\npub const GENERATORS: &[&Generator] = &[\n    &a::GENERATOR,\n];\n";
+        let text = register_generator(multi_line, "b").unwrap();
+        assert!(text.contains("&a::GENERATOR, &b::GENERATOR];"), "{text}");
+    }
 }

@@ -28,7 +28,7 @@ fn play(coins: &[u32], top: usize, limit: usize) -> (u32, u32) {
 fn first_player_best_matches_minimax() {
     let mut rng = StdRng::seed_from_u64(2964);
     for _ in 0..300 {
-        let n = rng.random_range(1..=13);
+        let n = rng.random_range(1..=20);
         let top = [1, 3, 100, 100_000][rng.random_range(0..4)];
         let coins: Vec<u32> = (0..n).map(|_| rng.random_range(1..=top)).collect();
         assert_eq!(

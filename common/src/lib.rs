@@ -7,12 +7,15 @@
 //! - [`subtraction_grundy`]: Grundy values of a subtraction game.
 //! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
 //! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
+//! - [`coin_turning_grundy`], [`mock_turtles_grundy`]: coin-turning games, valued coin by coin.
 
+mod coin_turning;
 mod mex;
 mod nim;
 mod subtraction;
 mod xor_count;
 
+pub use coin_turning::{coin_turning_grundy, mock_turtles_grundy};
 pub use mex::{mex, MexBuffer};
 pub use nim::nim_sum;
 pub use subtraction::subtraction_grundy;

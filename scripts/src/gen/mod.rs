@@ -9,7 +9,11 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod hdu_3537;
+mod luogu_p2964;
+mod luogu_p4077;
 mod luogu_p5675;
+mod nod51_1381;
 mod poj_2234;
 mod poj_2960;
 
@@ -25,7 +29,11 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &hdu_3537::GENERATOR,
+    &luogu_p2964::GENERATOR,
+    &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
+    &nod51_1381::GENERATOR,
     &poj_2234::GENERATOR,
     &poj_2960::GENERATOR,
 ];

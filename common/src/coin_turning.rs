@@ -1,0 +1,171 @@
+//! Coin-turning games.
+//!
+//! Coins lie on numbered places, each heads (active) or tails. A move picks an active coin `x`,
+//! turns it over, and may also turn over some coins of a set allowed for `x`, all of them
+//! "smaller" than `x` (earlier in the order that makes the game finite), whatever their state.
+//! Who cannot move loses.
+//!
+//! Such a position is the sum of its active coins taken one at a time: a coin that is turned twice
+//! is the same as a coin left alone, just as two equal Nim heaps cancel. So the value of a position
+//! is the XOR of the values of its active coins, and the value `g(x)` of a lone active coin is the
+//! mex, over the moves of `x`, of the XOR of `g(y)` over the other coins `y` that the move turns.
+
+use crate::MexBuffer;
+
+/// Single-coin values `g[0..count]` of a coin-turning game: `moves(x)` lists, for each move of
+/// coin `x`, the other coins it turns over (possibly none), and
+/// `g[x] = mex{ g[y1] ^ ... ^ g[yk] : (y1, ..., yk) in moves(x) }`.
+///
+/// The value of a position is then [`crate::nim_sum`] of `g` over its active coins, each coin
+/// counted once.
+///
+/// # Constraints
+/// Every coin a move of `x` turns is below `x` (coins are indexed in an order in which moves
+/// only reach back), and a coin appears at most once in one move.
+///
+/// # Complexity
+/// O(total size of all moves) time, plus the cost of `moves`; O(count + most moves of one coin)
+/// memory.
+///
+/// # Example
+/// ```
+/// use common::coin_turning_grundy;
+/// // Mock Turtles: turn coin x and at most two smaller coins.
+/// let g = coin_turning_grundy(6, |x| {
+///     let mut moves = vec![vec![]];
+///     for y in 0..x {
+///         moves.push(vec![y]);
+///         moves.extend((0..y).map(|z| vec![y, z]));
+///     }
+///     moves
+/// });
+/// assert_eq!(g, [1, 2, 4, 7, 8, 11]);
+/// ```
+pub fn coin_turning_grundy(count: usize, moves: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u32> {
+    let mut g = vec![0u32; count];
+    let mut bound = 1;
+    let mut options = MexBuffer::new(bound);
+    for x in 0..count {
+        let turns = moves(x);
+        if turns.len() >= bound {
+            bound = turns.len() + 1;
+            options = MexBuffer::new(bound);
+        }
+        options.clear();
+        for others in &turns {
+            assert!(
+                others.iter().all(|&y| y < x),
+                "a move of coin {x} turns a coin that is not below it: {others:?}"
+            );
+            options.insert(others.iter().fold(0, |acc, &y| acc ^ g[y]));
+        }
+        g[x] = options.mex();
+    }
+    g
+}
+
+/// The value of coin `x` in Mock Turtles (a move turns over 1, 2 or 3 coins, the rightmost of
+/// which goes from heads to tails; coins are numbered from 0): the x-th odious number, that is
+/// `2x` or `2x + 1`, whichever has an odd number of one bits.
+///
+/// # Constraints
+/// `x < 2^63`.
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use common::mock_turtles_grundy;
+/// let g: Vec<u64> = (0..8).map(mock_turtles_grundy).collect();
+/// assert_eq!(g, [1, 2, 4, 7, 8, 11, 13, 14]);
+/// ```
+pub fn mock_turtles_grundy(x: u64) -> u64 {
+    2 * x + u64::from(x.count_ones() % 2 == 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    /// The Grundy value of a whole position (a bit mask of active coins), by searching the real
+    /// game: pick an active coin, turn it and the other coins of one of its moves.
+    fn position_grundy_naive(
+        mask: u32,
+        moves: &[Vec<Vec<usize>>],
+        memo: &mut HashMap<u32, u32>,
+    ) -> u32 {
+        if let Some(&v) = memo.get(&mask) {
+            return v;
+        }
+        let mut options = Vec::new();
+        for (x, moves_of_x) in moves.iter().enumerate() {
+            if mask >> x & 1 == 1 {
+                for others in moves_of_x {
+                    let next = others.iter().fold(mask ^ 1 << x, |m, &y| m ^ 1 << y);
+                    options.push(position_grundy_naive(next, moves, memo));
+                }
+            }
+        }
+        let value = (0..).find(|v| !options.contains(v)).unwrap();
+        memo.insert(mask, value);
+        value
+    }
+
+    #[test]
+    fn coin_turning_grundy_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(6);
+        for _ in 0..200 {
+            let count = rng.random_range(0..=8);
+            let moves: Vec<Vec<Vec<usize>>> = (0..count)
+                .map(|x| {
+                    (0..rng.random_range(0..6))
+                        .map(|_| (0..x).filter(|_| rng.random_bool(0.4)).collect())
+                        .collect()
+                })
+                .collect();
+            let g = coin_turning_grundy(count, |x| moves[x].clone());
+            let mut memo = HashMap::new();
+            for mask in 0..1u32 << count {
+                let sum = (0..count)
+                    .filter(|&x| mask >> x & 1 == 1)
+                    .fold(0, |acc, x| acc ^ g[x]);
+                assert_eq!(
+                    sum,
+                    position_grundy_naive(mask, &moves, &mut memo),
+                    "moves {moves:?}, mask {mask:b}"
+                );
+            }
+        }
+    }
+
+    /// Mock Turtles' single-coin values from the mex definition: turn x alone, or with one or two
+    /// smaller coins.
+    fn mock_turtles_naive(limit: usize) -> Vec<u64> {
+        let mut g: Vec<u64> = Vec::new();
+        for x in 0..limit {
+            let mut options = vec![0];
+            for y in 0..x {
+                options.push(g[y]);
+                options.extend((0..y).map(|z| g[y] ^ g[z]));
+            }
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    #[test]
+    fn mock_turtles_grundy_compare_with_naive() {
+        let naive = mock_turtles_naive(70);
+        let closed: Vec<u64> = (0..70).map(mock_turtles_grundy).collect();
+        assert_eq!(closed, naive);
+        let mut rng = StdRng::seed_from_u64(7);
+        for _ in 0..1000 {
+            let x = rng.random_range(0..1u64 << 62);
+            let g = mock_turtles_grundy(x);
+            assert!(g >> 1 == x && g.count_ones() % 2 == 1, "x = {x}, g = {g}");
+        }
+    }
+}

@@ -1,0 +1,78 @@
+//! Luogu P4077 [SDOI2016] 硬币游戏 (was BZOJ 4600). A coin-turning game whose active coins are
+//! the ones showing 0 (not 1): a move picks a 0-coin `x = c * 2^a * 3^b` (c coprime to 6) and,
+//! with `p >= 1`, `1 <= q <= MAXQ`, `p * q <= a`, turns over `c * 2^(a - p*j) * 3^b` for
+//! `j = 0..=q` (or the same on the exponent of 3). Every coin turned lies below x, so by the
+//! coin-turning theorem ([`common::coin_turning_grundy`]) the position is the nim-sum of single
+//! coins, and a single coin's value depends only on `(a, b)`: `g(a, b)` is the mex, over the
+//! moves, of the XOR of `g` over the other turned coins. With n <= 30000, a <= 14 and b <= 9.
+//!
+//! MAXQ changes from case to case, so a table is built per distinct MAXQ (at most 20) and kept.
+
+use common::{coin_turning_grundy, nim_sum};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// Largest exponents of 2 and 3 below 30001: 2^14 = 16384, 3^9 = 19683.
+const MAX_A: usize = 14;
+const MAX_B: usize = 9;
+
+/// `g(a, b)` for a <= MAX_A, b <= MAX_B, as `g[a * (MAX_B + 1) + b]`: in that order a move only
+/// reaches coins with a smaller index (the same b with a smaller a, or the same a with a smaller b).
+pub fn coin_values(maxq: usize) -> Vec<u32> {
+    let index = |a: usize, b: usize| a * (MAX_B + 1) + b;
+    coin_turning_grundy((MAX_A + 1) * (MAX_B + 1), |x| {
+        let (a, b) = (x / (MAX_B + 1), x % (MAX_B + 1));
+        let mut moves = Vec::new();
+        for (exponent, coin) in [
+            (a, &(|e| index(e, b)) as &dyn Fn(usize) -> usize),
+            (b, &|e| index(a, e)),
+        ] {
+            for p in 1..=exponent {
+                for q in 1..=maxq.min(exponent / p) {
+                    moves.push((1..=q).map(|j| coin(exponent - p * j)).collect());
+                }
+            }
+        }
+        moves
+    })
+}
+
+/// The exponents of 2 and 3 in `x`.
+fn exponents_of_2_and_3(mut x: usize) -> (usize, usize) {
+    let (mut a, mut b) = (0, 0);
+    while x % 2 == 0 {
+        x /= 2;
+        a += 1;
+    }
+    while x % 3 == 0 {
+        x /= 3;
+        b += 1;
+    }
+    (a, b)
+}
+
+/// Whether Alice, moving first, wins: `states[i]` is the state of coin `i + 1`, and `g` is
+/// [`coin_values`] for this case's MAXQ.
+pub fn first_player_wins(states: &[u8], g: &[u32]) -> bool {
+    let zeros = (1..=states.len()).filter(|&x| states[x - 1] == 0);
+    nim_sum(zeros.map(|x| {
+        let (a, b) = exponents_of_2_and_3(x);
+        g[a * (MAX_B + 1) + b]
+    })) != 0
+}
+
+fn main() {
+    input! { t: usize }
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut tables: Vec<Option<Vec<u32>>> = vec![None; 21];
+    for _ in 0..t {
+        input! { n: usize, maxq: usize, states: [u8; n] }
+        let g = tables[maxq].get_or_insert_with(|| coin_values(maxq));
+        let verdict = if first_player_wins(&states, g) {
+            "win"
+        } else {
+            "lose"
+        };
+        writeln!(out, "{verdict}").unwrap();
+    }
+}

@@ -1,0 +1,121 @@
+//! `first_player_wins` against a search of the real game over the whole 0/1 state of coins
+//! 1..=n (n <= 12): a move picks a coin x showing 0, writes x = c * 2^a * 3^b and turns over
+//! c * 2^(a - p*j) * 3^b for j = 0..=q (p >= 1, 1 <= q <= MAXQ, p*q <= a), or the same on the
+//! exponent of 3.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use scripts::oracle::GameSearch;
+
+/// The coins turned by every move of coin x, straight from the statement.
+fn move_sets(x: u32, maxq: u32) -> Vec<Vec<u32>> {
+    let mut rest = x;
+    let (mut a, mut b) = (0, 0);
+    while rest % 2 == 0 {
+        rest /= 2;
+        a += 1;
+    }
+    while rest % 3 == 0 {
+        rest /= 3;
+        b += 1;
+    }
+    let c = rest;
+    let coin = |a: u32, b: u32| c * 2u32.pow(a) * 3u32.pow(b);
+    let mut sets = Vec::new();
+    for p in 1..=a {
+        for q in 1..=maxq {
+            if p * q <= a {
+                sets.push((0..=q).map(|j| coin(a - p * j, b)).collect());
+            }
+        }
+    }
+    for p in 1..=b {
+        for q in 1..=maxq {
+            if p * q <= b {
+                sets.push((0..=q).map(|j| coin(a, b - p * j)).collect());
+            }
+        }
+    }
+    sets
+}
+
+#[test]
+fn first_player_wins_matches_game_search() {
+    let mut rng = StdRng::seed_from_u64(4077);
+    for maxq in 1..=4 {
+        let g = solution::coin_values(maxq as usize);
+        for n in 1..=12u32 {
+            let sets: Vec<Vec<Vec<u32>>> = (1..=n).map(|x| move_sets(x, maxq)).collect();
+            // A state is a bit mask: bit x - 1 set means coin x shows 1.
+            let mut search = GameSearch::new(|&ones: &u32| {
+                let mut next = Vec::new();
+                for x in (1..=n).filter(|&x| ones >> (x - 1) & 1 == 0) {
+                    for set in &sets[x as usize - 1] {
+                        next.push(set.iter().fold(ones, |m, &y| m ^ 1 << (y - 1)));
+                    }
+                }
+                next
+            });
+            for _ in 0..60 {
+                let ones = rng.random_range(0..1u32 << n);
+                let states: Vec<u8> = (0..n).map(|i| (ones >> i & 1) as u8).collect();
+                assert_eq!(
+                    solution::first_player_wins(&states, &g),
+                    search.wins(&ones),
+                    "MAXQ {maxq}, states {states:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Larger exponents: only the coins 2^a * 3^b with a <= top_a, b <= top_b vary (a set that the
+/// moves of its own coins never leave); every other coin of 1..=2^top_a * 3^top_b shows 1, can
+/// not be picked and is never turned. The search runs over the states of those coins only.
+#[test]
+fn larger_exponents_match_game_search() {
+    let mut rng = StdRng::seed_from_u64(4078);
+    for (top_a, top_b) in [(6, 1), (2, 4), (4, 2), (13, 0)] {
+        let coins: Vec<u32> = (0..=top_a)
+            .flat_map(|a| (0..=top_b).map(move |b| 2u32.pow(a) * 3u32.pow(b)))
+            .collect();
+        let bit = |coin: u32| coins.iter().position(|&c| c == coin).unwrap();
+        let n = 2u32.pow(top_a) * 3u32.pow(top_b);
+        for maxq in [1, 2, 3, 6, 20] {
+            let g = solution::coin_values(maxq as usize);
+            let sets: Vec<Vec<Vec<usize>>> = coins
+                .iter()
+                .map(|&x| {
+                    move_sets(x, maxq)
+                        .iter()
+                        .map(|set| set.iter().map(|&y| bit(y)).collect())
+                        .collect()
+                })
+                .collect();
+            let mut search = GameSearch::new(|&ones: &u32| {
+                let mut next = Vec::new();
+                for x in (0..coins.len()).filter(|&x| ones >> x & 1 == 0) {
+                    for set in &sets[x] {
+                        next.push(set.iter().fold(ones, |m, &y| m ^ 1 << y));
+                    }
+                }
+                next
+            });
+            for _ in 0..40 {
+                let ones = rng.random_range(0..1u32 << coins.len());
+                let mut states = vec![1u8; n as usize];
+                for (i, &coin) in coins.iter().enumerate() {
+                    states[coin as usize - 1] = (ones >> i & 1) as u8;
+                }
+                assert_eq!(
+                    solution::first_player_wins(&states, &g),
+                    search.wins(&ones),
+                    "a <= {top_a}, b <= {top_b}, MAXQ {maxq}, ones {ones:b}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! `expected_lines_touched` against the geometry, without the formula: the number of integers in
+//! [t - R, t + R] is counted by scanning the lines near the coin, for centre heights t = k / m
+//! spread over one period, and averaged exactly (in rationals). The average over m offsets is the
+//! expectation plus the share of offsets that are integers (one in m: t = 0, which has
+//! probability 0 for a random throw); so the integer part of the expectation is the floor of the
+//! average with that offset left out, and the average must be close to it for large m.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+/// The lines (integers) y with |y - k/m| <= r, counted one by one near the coin.
+fn lines_touched(r: u64, k: u64, m: u64) -> u64 {
+    let (r, k, m) = (r as i128, k as i128, m as i128);
+    let centre = k / m;
+    ((centre - r - 2)..=(centre + r + 2))
+        .filter(|&y| (y * m - k).abs() <= r * m)
+        .count() as u64
+}
+
+#[test]
+fn integer_part_of_average_over_offsets() {
+    let mut rng = StdRng::seed_from_u64(1381);
+    for _ in 0..200 {
+        let r = rng.random_range(1..=300);
+        let m = rng.random_range(2..=200);
+        // Offsets strictly inside (0, 1): each touches the same number of lines.
+        let total: u64 = (1..m).map(|k| lines_touched(r, k, m)).sum();
+        let integer_part = total / (m - 1);
+        assert_eq!(solution::expected_lines_touched(r), integer_part, "R = {r}");
+        // With t = 0 counted too, the average lies within 1/m above it.
+        let with_zero = total + lines_touched(r, 0, m);
+        assert!(with_zero >= integer_part * m && with_zero <= integer_part * m + 1);
+    }
+}
+
+#[test]
+fn random_throws_of_large_coins() {
+    let mut rng = StdRng::seed_from_u64(1382);
+    for r in [1u64, 2, 10, 1_000_000, 10_000_000_000] {
+        let m = 1u64 << 40;
+        let throws = 200;
+        let total: u64 = (0..throws)
+            .map(|_| {
+                let k = rng.random_range(0..m);
+                let (r, k, m) = (r as i128, k as i128, m as i128);
+                // Integers y with k - r*m <= y*m <= k + r*m, by floor division.
+                let high = (k + r * m).div_euclid(m);
+                let low = (k - r * m + m - 1).div_euclid(m);
+                (high - low + 1) as u64
+            })
+            .sum();
+        let average_floor = total / throws;
+        assert_eq!(
+            solution::expected_lines_touched(r),
+            average_floor,
+            "R = {r}"
+        );
+    }
+}

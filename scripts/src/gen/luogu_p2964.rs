@@ -1,0 +1,30 @@
+use super::Generator;
+use rand::{rngs::StdRng, Rng};
+
+pub const GENERATOR: Generator = Generator {
+    krate: "luogu-p2964",
+    random: |rng| {
+        let n = rng.random_range(5..=60);
+        stack(rng, n, 100_000)
+    },
+    max: &[
+        ("n2000-random", |rng| stack(rng, 2000, 100_000)),
+        // The largest totals: 2000 * 100000 = 2e8 must fit the table's integers.
+        ("n2000-all-100000", |_| stack_of(&[100_000; 2000])),
+    ],
+};
+
+/// N random coin values in `1..=top`.
+fn stack(rng: &mut StdRng, n: usize, top: u32) -> String {
+    let coins: Vec<u32> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+    stack_of(&coins)
+}
+
+/// N, then the coin values one a line, top of the stack first.
+fn stack_of(coins: &[u32]) -> String {
+    let mut text = format!("{}\n", coins.len());
+    for coin in coins {
+        text.push_str(&format!("{coin}\n"));
+    }
+    text
+}

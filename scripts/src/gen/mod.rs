@@ -12,6 +12,7 @@ use std::fmt::Write;
 mod local_coin_game_2;
 mod luogu_p5675;
 mod poj_2234;
+mod poj_2311;
 mod poj_2960;
 
 /// Builds one input from a seeded random source.
@@ -29,6 +30,7 @@ pub const GENERATORS: &[&Generator] = &[
     &local_coin_game_2::GENERATOR,
     &luogu_p5675::GENERATOR,
     &poj_2234::GENERATOR,
+    &poj_2311::GENERATOR,
     &poj_2960::GENERATOR,
 ];
 

@@ -9,6 +9,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod gym_103186k;
 mod local_coin_game_2;
 mod luogu_p5675;
 mod poj_2234;
@@ -27,6 +28,7 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &gym_103186k::GENERATOR,
     &local_coin_game_2::GENERATOR,
     &luogu_p5675::GENERATOR,
     &poj_2234::GENERATOR,

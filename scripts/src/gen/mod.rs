@@ -12,6 +12,7 @@ use std::fmt::Write;
 mod gym_103186k;
 mod local_coin_game_2;
 mod luogu_p5675;
+mod luogu_p7395;
 mod poj_2234;
 mod poj_2311;
 mod poj_2960;
@@ -31,6 +32,7 @@ pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
     &local_coin_game_2::GENERATOR,
     &luogu_p5675::GENERATOR,
+    &luogu_p7395::GENERATOR,
     &poj_2234::GENERATOR,
     &poj_2311::GENERATOR,
     &poj_2960::GENERATOR,

@@ -9,12 +9,16 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod gym_103186k;
 mod hdu_3537;
+mod local_coin_game_2;
 mod luogu_p2964;
 mod luogu_p4077;
 mod luogu_p5675;
+mod luogu_p7395;
 mod nod51_1381;
 mod poj_2234;
+mod poj_2311;
 mod poj_2960;
 
 /// Builds one input from a seeded random source.
@@ -29,12 +33,16 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
+    &local_coin_game_2::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
+    &luogu_p7395::GENERATOR,
     &nod51_1381::GENERATOR,
     &poj_2234::GENERATOR,
+    &poj_2311::GENERATOR,
     &poj_2960::GENERATOR,
 ];
 

@@ -1,0 +1,208 @@
+//! Grundy values of any finite game, computed on demand and remembered.
+
+use crate::mex;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hash, Hasher};
+
+/// Grundy values of the positions of a finite impartial game given by its move function:
+/// `g(p) = mex{ g(q) : q in moves(p) }`, computed on demand and memoised per position, so a game
+/// asked about again and again (a sum of many components, many test cases) pays once per
+/// position it reaches.
+///
+/// The search is iterative (an explicit stack of positions still waiting for their options), so a
+/// game a million moves deep cannot overflow the call stack.
+///
+/// Only `moves` defines the game: make positions canonical in it (sort a multiset, say) so that
+/// equal positions share one entry.
+///
+/// # Constraints
+/// The game is finite and acyclic: no position can come back after one or more moves (otherwise
+/// the search never ends).
+///
+/// # Complexity
+/// O(P + E) calls of `moves`, hashes and clones over the P positions and E moves reachable from the
+/// positions asked about, each computed once; O(P) memory for the values, and O(depth + options on
+/// the stack) for the search.
+///
+/// # Example
+/// ```
+/// use common::GrundyMemo;
+/// // One pile; a move takes 1 or 2 stones: g(n) = n mod 3.
+/// let mut game = GrundyMemo::new(|&n: &u32| (1..=2.min(n)).map(|take| n - take).collect());
+/// assert_eq!(game.grundy(&7), 1);
+/// assert_eq!(game.grundy(&1_000_000), 1); // a million moves deep
+/// assert_eq!(game.grundy(&0), 0);
+/// ```
+pub struct GrundyMemo<S, F> {
+    moves: F,
+    values: HashMap<S, u32, BuildHasherDefault<MultiplyHasher>>,
+}
+
+/// A position whose options are still being evaluated, with the values of its first options.
+struct Pending<S> {
+    position: S,
+    options: Vec<S>,
+    option_values: Vec<u32>,
+}
+
+impl<S, F> GrundyMemo<S, F>
+where
+    S: Clone + Eq + Hash,
+    F: FnMut(&S) -> Vec<S>,
+{
+    /// An empty memo for the game whose move function is `moves`: `moves(p)` lists the positions
+    /// one move away from `p` (repeats are harmless).
+    pub fn new(moves: F) -> Self {
+        GrundyMemo {
+            moves,
+            values: HashMap::default(),
+        }
+    }
+
+    /// The Grundy value of `position`.
+    pub fn grundy(&mut self, position: &S) -> u32 {
+        if let Some(&known) = self.values.get(position) {
+            return known;
+        }
+        let mut stack = vec![self.pending(position.clone())];
+        while let Some(top) = stack.last_mut() {
+            while let Some(option) = top.options.get(top.option_values.len()) {
+                match self.values.get(option) {
+                    Some(&value) => top.option_values.push(value),
+                    None => break,
+                }
+            }
+            match top.options.get(top.option_values.len()) {
+                Some(unknown) => {
+                    let unknown = unknown.clone();
+                    let pending = self.pending(unknown);
+                    stack.push(pending);
+                }
+                None => {
+                    let done = stack.pop().unwrap();
+                    self.values.insert(done.position, mex(&done.option_values));
+                }
+            }
+        }
+        self.values[position]
+    }
+
+    /// How many positions have their value remembered.
+    pub fn known_positions(&self) -> usize {
+        self.values.len()
+    }
+
+    fn pending(&mut self, position: S) -> Pending<S> {
+        let options = (self.moves)(&position);
+        Pending {
+            position,
+            option_values: Vec::with_capacity(options.len()),
+            options,
+        }
+    }
+}
+
+/// A fast multiplicative hash (the one `rustc` uses for its own tables). Positions come from the
+/// game, not from an adversary, so the default DoS-resistant hash would only cost time: with it,
+/// hashing is most of the work of a memoised search.
+#[derive(Clone, Copy, Default)]
+struct MultiplyHasher(u64);
+
+impl MultiplyHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl Hasher for MultiplyHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, value: u8) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.add(u64::from(value));
+    }
+
+    fn write_u64(&mut self, value: u64) {
+        self.add(value);
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.add(value as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::BTreeSet;
+
+    /// g(p) straight from the definition, by plain recursion.
+    fn grundy_naive(edges: &[Vec<usize>], p: usize) -> u32 {
+        let options: BTreeSet<u32> = edges[p].iter().map(|&q| grundy_naive(edges, q)).collect();
+        (0..).find(|v| !options.contains(v)).unwrap()
+    }
+
+    #[test]
+    fn grundy_memo_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(6);
+        for _ in 0..300 {
+            // A random DAG: position p moves only to smaller positions, some repeated.
+            let n = rng.random_range(1..14);
+            let edges: Vec<Vec<usize>> = (0..n)
+                .map(|p| {
+                    let degree = if p == 0 { 0 } else { rng.random_range(0..5) };
+                    (0..degree).map(|_| rng.random_range(0..p)).collect()
+                })
+                .collect();
+            let mut game = GrundyMemo::new(|&p: &usize| edges[p].clone());
+            // Ask in a random order, so some answers come from the memo.
+            for _ in 0..n {
+                let p = rng.random_range(0..n);
+                assert_eq!(game.grundy(&p), grundy_naive(&edges, p), "{edges:?} at {p}");
+            }
+            assert!(game.known_positions() <= n);
+        }
+    }
+
+    #[test]
+    fn a_deep_chain_does_not_overflow() {
+        // Each position moves only to the one below it: g alternates 1, 0, 1, ...
+        let mut game = GrundyMemo::new(|&n: &u32| if n == 0 { vec![] } else { vec![n - 1] });
+        assert_eq!(game.grundy(&300_000), 0);
+        assert_eq!(game.grundy(&299_999), 1);
+        assert_eq!(game.known_positions(), 300_001);
+    }
+
+    #[test]
+    fn states_may_be_any_hashable_type() {
+        // Nim on a sorted list of piles, a position as a Vec: g is the XOR of the piles.
+        let mut game = GrundyMemo::new(|piles: &Vec<u8>| {
+            let mut next = Vec::new();
+            for i in 0..piles.len() {
+                for smaller in 0..piles[i] {
+                    let mut q = piles.clone();
+                    q[i] = smaller;
+                    q.sort_unstable();
+                    next.push(q);
+                }
+            }
+            next
+        });
+        assert_eq!(game.grundy(&vec![1, 2, 4]), 7);
+        assert_eq!(game.grundy(&vec![3, 5, 6]), 0);
+    }
+}

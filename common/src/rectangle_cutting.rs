@@ -1,0 +1,113 @@
+//! Games of cutting rectangles into rectangles.
+
+use crate::MexBuffer;
+
+/// Grundy values `g[w][h]` (for `w <= max_width`, `h <= max_height`) of the game whose positions
+/// are sets of `w x h` rectangles, where a move cuts one rectangle along a grid line into two and
+/// every side of both pieces must stay at least `min_side`. A rectangle is the sum of its two
+/// pieces after a cut, so
+/// `g[w][h] = mex( { g[i][h] ^ g[w-i][h] : min_side <= i <= w - min_side }
+///               ∪ { g[w][j] ^ g[w][h-j] : min_side <= j <= h - min_side } )`.
+///
+/// Rectangles with a side below `min_side` get 0 (they are never reached by a legal cut).
+/// With `min_side = 2` this is POJ 2311 Cutting Game, where leaving a side of length 1 lets the
+/// opponent cut out a 1x1 piece and win.
+///
+/// # Constraints
+/// `min_side >= 1`.
+///
+/// # Complexity
+/// O(W * H * (W + H)) time and O(W * H) memory for W = `max_width`, H = `max_height`.
+///
+/// # Example
+/// ```
+/// use common::rectangle_cutting_grundy;
+/// let g = rectangle_cutting_grundy(4, 3, 2);
+/// assert_eq!(g[2][2], 0); // every cut leaves 2x1 pieces
+/// assert_eq!(g[3][2], 0);
+/// assert_eq!(g[4][2], 1); // 4x2 -> 2x2 + 2x2, worth 0 ^ 0
+/// ```
+pub fn rectangle_cutting_grundy(
+    max_width: usize,
+    max_height: usize,
+    min_side: usize,
+) -> Vec<Vec<u32>> {
+    assert!(min_side >= 1, "pieces must keep a side of at least 1");
+    let mut g = vec![vec![0u32; max_height + 1]; max_width + 1];
+    let mut options = MexBuffer::new(max_width + max_height + 1);
+    for w in min_side..=max_width {
+        for h in min_side..=max_height {
+            options.clear();
+            for i in min_side..=w.saturating_sub(min_side) {
+                options.insert(g[i][h] ^ g[w - i][h]);
+            }
+            for j in min_side..=h.saturating_sub(min_side) {
+                options.insert(g[w][j] ^ g[w][h - j]);
+            }
+            g[w][h] = options.mex();
+        }
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::{BTreeSet, HashMap};
+
+    /// The Grundy value of a set of rectangles from the definition: the mex over every legal cut
+    /// of every piece, each option being the whole new set of pieces (no sum theorem used).
+    fn grundy_naive(
+        pieces: &[(usize, usize)],
+        min_side: usize,
+        memo: &mut HashMap<Vec<(usize, usize)>, u32>,
+    ) -> u32 {
+        if let Some(&known) = memo.get(pieces) {
+            return known;
+        }
+        let mut options = BTreeSet::new();
+        for (k, &(w, h)) in pieces.iter().enumerate() {
+            let cuts = (min_side..=w.saturating_sub(min_side))
+                .map(|i| [(i, h), (w - i, h)])
+                .chain((min_side..=h.saturating_sub(min_side)).map(|j| [(w, j), (w, h - j)]));
+            for halves in cuts {
+                let mut next = pieces.to_vec();
+                next.remove(k);
+                next.extend(halves);
+                next.sort_unstable();
+                options.insert(grundy_naive(&next, min_side, memo));
+            }
+        }
+        let value = (0..).find(|v| !options.contains(v)).unwrap();
+        memo.insert(pieces.to_vec(), value);
+        value
+    }
+
+    #[test]
+    fn rectangle_cutting_grundy_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(2311);
+        for min_side in 1..=3 {
+            let mut memo = HashMap::new();
+            // Cutting down to 1x1 pieces has many more positions: keep those sheets smaller.
+            let top = if min_side == 1 { 5 } else { 8 };
+            for _ in 0..4 {
+                let (max_width, max_height) =
+                    (rng.random_range(0..=top), rng.random_range(0..=top));
+                let g = rectangle_cutting_grundy(max_width, max_height, min_side);
+                for (w, row) in g.iter().enumerate().skip(min_side) {
+                    for (h, &value) in row.iter().enumerate().skip(min_side) {
+                        let expected = grundy_naive(&[(w, h)], min_side, &mut memo);
+                        assert_eq!(value, expected, "{w}x{h}, min side {min_side}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn small_sides_are_zero() {
+        let g = rectangle_cutting_grundy(5, 5, 2);
+        assert!((0..=5).all(|k| g[1][k] == 0 && g[k][1] == 0 && g[0][k] == 0));
+    }
+}

@@ -1,0 +1,90 @@
+//! The verdict against the game played on the strings themselves: a move deletes the character at
+//! one index, or the characters at two indices that hold different letters. A position is the list
+//! of strings (order kept inside each string; the list is sorted, as a sum does not care).
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use scripts::oracle::GameSearch;
+
+type Position = Vec<Vec<u8>>;
+
+fn string_moves(position: &Position) -> Vec<Position> {
+    let mut next = Vec::new();
+    let mut push = |k: usize, word: Vec<u8>| {
+        let mut q = position.clone();
+        q[k] = word;
+        q.sort();
+        next.push(q);
+    };
+    for (k, word) in position.iter().enumerate() {
+        for i in 0..word.len() {
+            let mut shorter = word.clone();
+            shorter.remove(i);
+            push(k, shorter);
+            for j in i + 1..word.len() {
+                if word[i] != word[j] {
+                    let mut shorter = word.clone();
+                    shorter.remove(j);
+                    shorter.remove(i);
+                    push(k, shorter);
+                }
+            }
+        }
+    }
+    next
+}
+
+fn random_word(rng: &mut StdRng, max_len: usize, letters: u8) -> Vec<u8> {
+    (0..rng.random_range(1..=max_len))
+        .map(|_| b'a' + rng.random_range(0..letters))
+        .collect()
+}
+
+#[test]
+fn alice_wins_matches_string_search() {
+    let mut rng = StdRng::seed_from_u64(103186);
+    let mut search = GameSearch::new(string_moves);
+    let mut game = solution::string_game();
+    for _ in 0..300 {
+        let n = rng.random_range(1..=3);
+        let (max_len, letters) = if n == 1 { (9, 5) } else { (4, 4) };
+        let mut words: Position = (0..n)
+            .map(|_| random_word(&mut rng, max_len, letters))
+            .collect();
+        let verdict = solution::alice_wins(&mut game, &words);
+        words.sort();
+        assert_eq!(verdict, search.wins(&words), "{words:?}");
+    }
+}
+
+#[test]
+fn string_grundy_values_match_string_search() {
+    let mut rng = StdRng::seed_from_u64(3186);
+    let mut search = GameSearch::new(string_moves);
+    let mut game = solution::string_game();
+    for _ in 0..300 {
+        let word = random_word(&mut rng, 9, 6);
+        assert_eq!(
+            game.grundy(&solution::counts_of(&word)),
+            search.grundy(&vec![word.clone()]),
+            "{word:?}"
+        );
+    }
+}
+
+/// "Length mod 3" (delete any 1 or 2 characters) would call these first-player wins; the real
+/// game, where two deleted characters must differ, loses them.
+#[test]
+fn length_mod_three_is_wrong() {
+    let mut search = GameSearch::new(string_moves);
+    for word in ["aa", "aaaa", "aabb", "aaabc"] {
+        let position = vec![word.as_bytes().to_vec()];
+        assert_ne!(word.len() % 3, 0, "{word}");
+        assert!(!search.wins(&position), "{word}");
+        let mut game = solution::string_game();
+        assert!(!solution::alice_wins(&mut game, &position), "{word}");
+    }
+}

@@ -1,0 +1,32 @@
+//! 硬币游戏2 (《挑战程序设计竞赛》 4.1.6): n piles of coins; a move takes exactly `a_i` coins (for
+//! some i) from one pile, and whoever takes the last coin wins. Each pile is the subtraction game
+//! with move set {a_1, .., a_k}, so Alice (first) wins iff `g[x_1] ^ .. ^ g[x_n] != 0`, with
+//! `g[x] = mex{ g[x - a_i] : a_i <= x }` tabled up to the largest pile.
+//!
+//! The article's code has bugs, not copied here: its table loop runs `j < max_x`, so
+//! `grundy[max_x]` is never computed (a pile of the largest size reads 0: one pile of 1 with
+//! a = {1} would print Bob); it stores into a misspelled `grund[j]`; and its XOR loop reads
+//! `x ^= grundy[x[i]]`, indexing the accumulator `x` instead of the piles `X`. The brute force in
+//! `tests/` plays the real game.
+
+use common::{nim_sum, subtraction_grundy};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// Whether the first player wins the sum of `piles` under the move set `takes`.
+pub fn first_player_wins(takes: &[usize], piles: &[usize]) -> bool {
+    let largest = piles.iter().copied().max().unwrap_or(0);
+    let g = subtraction_grundy(takes, largest);
+    nim_sum(piles.iter().map(|&x| g[x])) != 0
+}
+
+fn main() {
+    input! { n: usize, k: usize, takes: [usize; k], piles: [usize; n] }
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    let winner = if first_player_wins(&takes, &piles) {
+        "Alice"
+    } else {
+        "Bob"
+    };
+    writeln!(out, "{winner}").unwrap();
+}

@@ -5,15 +5,19 @@
 //!
 //! - [`mex`], [`MexBuffer`]: the minimum excludant, the heart of every Sprague-Grundy table.
 //! - [`subtraction_grundy`]: Grundy values of a subtraction game.
+//! - [`certified_period`], [`PeriodicGrundy`]: the eventual period of a subtraction game's Grundy
+//!   values, proved by a repeated window, for piles of any size.
 //! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
 //! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
 
 mod mex;
 mod nim;
+mod period;
 mod subtraction;
 mod xor_count;
 
 pub use mex::{mex, MexBuffer};
 pub use nim::nim_sum;
+pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
 pub use subtraction::subtraction_grundy;
 pub use xor_count::count_subsets_by_xor;

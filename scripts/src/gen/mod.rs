@@ -9,9 +9,13 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod local_bash_game;
+mod local_subtraction_game;
+mod local_take_range;
 mod luogu_p5675;
 mod poj_2234;
 mod poj_2960;
+mod poj_2975;
 
 /// Builds one input from a seeded random source.
 pub type MakeInput = fn(&mut StdRng) -> String;
@@ -25,9 +29,13 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &local_bash_game::GENERATOR,
+    &local_subtraction_game::GENERATOR,
+    &local_take_range::GENERATOR,
     &luogu_p5675::GENERATOR,
     &poj_2234::GENERATOR,
     &poj_2960::GENERATOR,
+    &poj_2975::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

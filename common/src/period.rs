@@ -229,12 +229,8 @@ mod tests {
                 EventualPeriod { preperiod, period },
                 "moves {moves:?}"
             );
-            for n in 0..table.len() {
-                assert_eq!(
-                    u32::from(fast.grundy(n as u64)),
-                    table[n],
-                    "{moves:?} n {n}"
-                );
+            for (n, &value) in table.iter().enumerate() {
+                assert_eq!(u32::from(fast.grundy(n as u64)), value, "{moves:?} n {n}");
             }
             for _ in 0..50 {
                 let pile = rng.random_range(preperiod as u64..=1_000_000_000_000_000_000);

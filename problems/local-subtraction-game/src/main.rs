@@ -13,26 +13,23 @@ use common::{nim_sum, PeriodicGrundy};
 use proconio::input;
 use std::io::{BufWriter, Write};
 
-/// For each position (a list of pile sizes), whether the player to move wins the subtraction
-/// game with move set `moves`.
-pub fn first_player_wins(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
-    let g = PeriodicGrundy::new(moves);
-    positions
-        .iter()
-        .map(|piles| nim_sum(piles.iter().map(|&pile| g.grundy(pile))) != 0)
-        .collect()
+/// Whether the player to move wins the position `piles` of the subtraction game whose Grundy
+/// values are `g`.
+pub fn first_player_wins(g: &PeriodicGrundy, piles: &[u64]) -> bool {
+    nim_sum(piles.iter().map(|&pile| g.grundy(pile))) != 0
 }
 
 fn main() {
     input! { k: usize, moves: [usize; k], q: usize }
-    let positions: Vec<Vec<u64>> = (0..q)
-        .map(|_| {
-            input! { m: usize, piles: [u64; m] }
-            piles
-        })
-        .collect();
+    let g = PeriodicGrundy::new(&moves);
     let mut out = BufWriter::new(std::io::stdout().lock());
-    for wins in first_player_wins(&moves, &positions) {
-        writeln!(out, "{}", if wins { 'W' } else { 'L' }).unwrap();
+    for _ in 0..q {
+        input! { m: usize, piles: [u64; m] }
+        let verdict = if first_player_wins(&g, &piles) {
+            'W'
+        } else {
+            'L'
+        };
+        writeln!(out, "{verdict}").unwrap();
     }
 }

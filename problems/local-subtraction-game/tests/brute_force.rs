@@ -8,8 +8,17 @@
 #[allow(dead_code)]
 mod solution;
 
+use common::PeriodicGrundy;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use scripts::oracle::{moves_in_one_pile, GameSearch};
+
+fn solve(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
+    let g = PeriodicGrundy::new(moves);
+    positions
+        .iter()
+        .map(|piles| solution::first_player_wins(&g, piles))
+        .collect()
+}
 
 fn random_moves(rng: &mut StdRng, top: usize) -> Vec<usize> {
     let mut moves: Vec<usize> = (0..rng.random_range(1..=4))
@@ -23,7 +32,7 @@ fn random_moves(rng: &mut StdRng, top: usize) -> Vec<usize> {
 #[test]
 fn sums_of_small_piles_match_game_search() {
     let mut rng = StdRng::seed_from_u64(3);
-    for _ in 0..60 {
+    for _ in 0..150 {
         let moves = random_moves(&mut rng, 8);
         let mut search = GameSearch::new(|piles: &Vec<u64>| {
             moves_in_one_pile(piles, |pile| {
@@ -50,7 +59,7 @@ fn sums_of_small_piles_match_game_search() {
             })
             .collect();
         assert_eq!(
-            solution::first_player_wins(&moves, &positions),
+            solve(&moves, &positions),
             expected,
             "S = {moves:?}, {positions:?}"
         );
@@ -61,7 +70,7 @@ fn sums_of_small_piles_match_game_search() {
 fn single_and_huge_piles_match_game_search() {
     const SEARCHED: u64 = 400;
     let mut rng = StdRng::seed_from_u64(4);
-    for _ in 0..40 {
+    for _ in 0..100 {
         let moves = random_moves(&mut rng, 10);
         let mut search = GameSearch::new(|&pile: &u64| {
             moves
@@ -74,11 +83,7 @@ fn single_and_huge_piles_match_game_search() {
         // One pile: won iff its Grundy value is not 0; two piles: iff their values differ.
         let singles: Vec<Vec<u64>> = (0..=SEARCHED).map(|pile| vec![pile]).collect();
         let expected: Vec<bool> = g.iter().map(|&v| v != 0).collect();
-        assert_eq!(
-            solution::first_player_wins(&moves, &singles),
-            expected,
-            "S = {moves:?}"
-        );
+        assert_eq!(solve(&moves, &singles), expected, "S = {moves:?}");
         // The searched values' own period, read off their second half, extends them to huge
         // piles (a max(S) <= 10 set settles far below 200).
         let half = (SEARCHED / 2) as usize;
@@ -98,10 +103,6 @@ fn single_and_huge_piles_match_game_search() {
             .iter()
             .map(|piles| value_of(piles[0]) != g[piles[1] as usize])
             .collect();
-        assert_eq!(
-            solution::first_player_wins(&moves, &pairs),
-            expected,
-            "S = {moves:?}"
-        );
+        assert_eq!(solve(&moves, &pairs), expected, "S = {moves:?}");
     }
 }

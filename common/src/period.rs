@@ -37,7 +37,7 @@ pub struct EventualPeriod {
 /// // S = {2, 5}: g = 0 0 1 1 0 2 1 0 0 1 1 0 2 1 ..., period 7 from the start.
 /// let g = [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1];
 /// assert_eq!(certified_period(&g, 5), Some(EventualPeriod { preperiod: 0, period: 7 }));
-/// // Two windows of 5 values cannot both fit in one period's worth of extra values.
+/// // 11 values are one short of preperiod + period + window = 12: nothing is proved yet.
 /// assert_eq!(certified_period(&g[..11], 5), None);
 /// ```
 pub fn certified_period(values: &[u8], window: usize) -> Option<EventualPeriod> {
@@ -123,6 +123,12 @@ impl PeriodicGrundy {
         loop {
             extend_subtraction_grundy(&moves, &mut values, len);
             if let Some(period) = certified_period(&values, window) {
+                let EventualPeriod {
+                    preperiod: a,
+                    period: p,
+                } = period;
+                // The certificate: one window, repeated a period later.
+                assert_eq!(values[a..a + window], values[a + p..a + p + window]);
                 values.truncate(period.preperiod + period.period);
                 values.shrink_to_fit();
                 return PeriodicGrundy { values, period };

@@ -7,9 +7,10 @@ const MAX_PILE: u64 = 1_000_000_000_000_000_000;
 const LONG_PERIOD: &[usize] = &[
     1, 8, 9, 11, 25, 28, 34, 42, 43, 50, 64, 68, 71, 81, 86, 91, 92, 95, 97, 99,
 ];
-/// Found the same way: preperiod 1361613, period 193284.
+/// Found the same way: preperiod 1431552, period 494220, close to the guarantee's 2e6 in all.
 const LONG_PREPERIOD: &[usize] = &[
-    5, 20, 24, 26, 34, 38, 44, 49, 51, 58, 64, 68, 77, 85, 87, 92, 96, 97, 100,
+    2, 3, 17, 19, 22, 23, 28, 30, 38, 40, 43, 52, 54, 60, 69, 70, 74, 76, 79, 82, 90, 93, 96, 97,
+    98,
 ];
 
 pub const GENERATOR: Generator = Generator {
@@ -23,7 +24,7 @@ pub const GENERATOR: Generator = Generator {
         ("q1e4-m100-long-period-k20", |rng| {
             input(rng, LONG_PERIOD, 10_000, 100)
         }),
-        ("q1e4-m100-long-preperiod-k19", |rng| {
+        ("q1e4-m100-long-preperiod-k25", |rng| {
             input(rng, LONG_PREPERIOD, 10_000, 100)
         }),
         ("q1e4-m100-k100-all-moves", |rng| {

@@ -7,6 +7,8 @@
 //! - [`GrundyMemo`]: Grundy values of any finite game from its move function, memoised.
 //! - [`subtraction_grundy`]: Grundy values of a subtraction game.
 //! - [`rectangle_cutting_grundy`]: Grundy values of games that cut rectangles into two.
+//! - [`certified_period`], [`PeriodicGrundy`]: the eventual period of a subtraction game's Grundy
+//!   values, proved by a repeated window, for piles of any size.
 //! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
 //! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
 //! - [`coin_turning_grundy`], [`mock_turtles_grundy`]: coin-turning games, valued coin by coin.
@@ -15,6 +17,7 @@ mod coin_turning;
 mod grundy_memo;
 mod mex;
 mod nim;
+mod period;
 mod rectangle_cutting;
 mod subtraction;
 mod xor_count;
@@ -23,6 +26,7 @@ pub use coin_turning::{coin_turning_grundy, mock_turtles_grundy};
 pub use grundy_memo::GrundyMemo;
 pub use mex::{mex, MexBuffer};
 pub use nim::nim_sum;
+pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
 pub use rectangle_cutting::rectangle_cutting_grundy;
 pub use subtraction::subtraction_grundy;
 pub use xor_count::count_subsets_by_xor;

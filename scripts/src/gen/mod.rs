@@ -11,7 +11,10 @@ use std::fmt::Write;
 
 mod gym_103186k;
 mod hdu_3537;
+mod local_bash_game;
 mod local_coin_game_2;
+mod local_subtraction_game;
+mod local_take_range;
 mod luogu_p2964;
 mod luogu_p4077;
 mod luogu_p5675;
@@ -20,6 +23,7 @@ mod nod51_1381;
 mod poj_2234;
 mod poj_2311;
 mod poj_2960;
+mod poj_2975;
 
 /// Builds one input from a seeded random source.
 pub type MakeInput = fn(&mut StdRng) -> String;
@@ -35,7 +39,10 @@ pub struct Generator {
 pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
+    &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,
+    &local_subtraction_game::GENERATOR,
+    &local_take_range::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
@@ -44,6 +51,7 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_2234::GENERATOR,
     &poj_2311::GENERATOR,
     &poj_2960::GENERATOR,
+    &poj_2975::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

@@ -1,0 +1,35 @@
+//! The seed article's game 3 on huge piles: a subtraction set S (k distinct moves, each at most
+//! 100); a position is several piles, and a move removes exactly s stones (s in S) from one pile.
+//! Who cannot move loses.
+//!
+//! Each pile is the subtraction game with `g[n] = mex{ g[n - s] : s in S, s <= n }`, and a
+//! position is won iff the nim-sum of its piles' values is not 0. Piles go up to 1e18, so the
+//! values come from the sequence's eventual period: `g[n]` depends only on the `max(S)` values
+//! before it, so a window of `max(S)` values that repeats `p` later proves `g[n] = g[n + p]` from
+//! that window on ([`common::PeriodicGrundy`] finds the smallest preperiod and period and
+//! proves them that way). The statement guarantees preperiod + period <= 2,000,000.
+
+use common::{nim_sum, PeriodicGrundy};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// Whether the player to move wins the position `piles` of the subtraction game whose Grundy
+/// values are `g`.
+pub fn first_player_wins(g: &PeriodicGrundy, piles: &[u64]) -> bool {
+    nim_sum(piles.iter().map(|&pile| g.grundy(pile))) != 0
+}
+
+fn main() {
+    input! { k: usize, moves: [usize; k], q: usize }
+    let g = PeriodicGrundy::new(&moves);
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    for _ in 0..q {
+        input! { m: usize, piles: [u64; m] }
+        let verdict = if first_player_wins(&g, &piles) {
+            'W'
+        } else {
+            'L'
+        };
+        writeln!(out, "{verdict}").unwrap();
+    }
+}

@@ -1,0 +1,108 @@
+//! The subtraction game against an exhaustive search of the real game: a move removes exactly s
+//! stones (s in S) from one pile. Sums of small piles are searched whole; single piles are
+//! searched up to a few hundred stones, past the preperiod and several periods of small sets,
+//! and huge piles are checked against the searched values through the period that the search
+//! itself shows.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use common::PeriodicGrundy;
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use scripts::oracle::{moves_in_one_pile, GameSearch};
+
+fn solve(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
+    let g = PeriodicGrundy::new(moves);
+    positions
+        .iter()
+        .map(|piles| solution::first_player_wins(&g, piles))
+        .collect()
+}
+
+fn random_moves(rng: &mut StdRng, top: usize) -> Vec<usize> {
+    let mut moves: Vec<usize> = (0..rng.random_range(1..=4))
+        .map(|_| rng.random_range(1..=top))
+        .collect();
+    moves.sort_unstable();
+    moves.dedup();
+    moves
+}
+
+#[test]
+fn sums_of_small_piles_match_game_search() {
+    let mut rng = StdRng::seed_from_u64(3);
+    for _ in 0..150 {
+        let moves = random_moves(&mut rng, 8);
+        let mut search = GameSearch::new(|piles: &Vec<u64>| {
+            moves_in_one_pile(piles, |pile| {
+                moves
+                    .iter()
+                    .filter(|&&s| s as u64 <= pile)
+                    .map(|&s| pile - s as u64)
+                    .collect()
+            })
+        });
+        let positions: Vec<Vec<u64>> = (0..8)
+            .map(|_| {
+                (0..rng.random_range(1..=3))
+                    .map(|_| rng.random_range(0..=16))
+                    .collect()
+            })
+            .collect();
+        let expected: Vec<bool> = positions
+            .iter()
+            .map(|piles| {
+                let mut piles = piles.clone();
+                piles.sort_unstable();
+                search.wins(&piles)
+            })
+            .collect();
+        assert_eq!(
+            solve(&moves, &positions),
+            expected,
+            "S = {moves:?}, {positions:?}"
+        );
+    }
+}
+
+#[test]
+fn single_and_huge_piles_match_game_search() {
+    const SEARCHED: u64 = 400;
+    let mut rng = StdRng::seed_from_u64(4);
+    for _ in 0..100 {
+        let moves = random_moves(&mut rng, 10);
+        let mut search = GameSearch::new(|&pile: &u64| {
+            moves
+                .iter()
+                .filter(|&&s| s as u64 <= pile)
+                .map(|&s| pile - s as u64)
+                .collect::<Vec<u64>>()
+        });
+        let g: Vec<u32> = (0..=SEARCHED).map(|pile| search.grundy(&pile)).collect();
+        // One pile: won iff its Grundy value is not 0; two piles: iff their values differ.
+        let singles: Vec<Vec<u64>> = (0..=SEARCHED).map(|pile| vec![pile]).collect();
+        let expected: Vec<bool> = g.iter().map(|&v| v != 0).collect();
+        assert_eq!(solve(&moves, &singles), expected, "S = {moves:?}");
+        // The searched values' own period, read off their second half, extends them to huge
+        // piles (a max(S) <= 10 set settles far below 200).
+        let half = (SEARCHED / 2) as usize;
+        let period = (1..half)
+            .find(|&p| (half..g.len() - p).all(|n| g[n] == g[n + p]))
+            .expect("period within the searched piles");
+        let value_of = |pile: u64| g[half + ((pile - half as u64) % period as u64) as usize];
+        let pairs: Vec<Vec<u64>> = (0..20)
+            .map(|_| {
+                vec![
+                    rng.random_range(half as u64..=1_000_000_000_000_000_000),
+                    rng.random_range(0..=SEARCHED),
+                ]
+            })
+            .collect();
+        let expected: Vec<bool> = pairs
+            .iter()
+            .map(|piles| value_of(piles[0]) != g[piles[1] as usize])
+            .collect();
+        assert_eq!(solve(&moves, &pairs), expected, "S = {moves:?}");
+    }
+}

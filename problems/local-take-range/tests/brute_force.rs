@@ -1,0 +1,46 @@
+//! The table against an exhaustive search of the real game: a move takes lo to hi stones, never
+//! more than the pile holds.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+use scripts::oracle::GameSearch;
+
+fn searched_table(n: u64, lo: u64, hi: u64) -> String {
+    let mut search =
+        GameSearch::new(|&pile: &u64| (lo..=hi.min(pile)).map(|take| pile - take).collect());
+    (0..=n)
+        .map(|pile| if search.wins(&pile) { 'W' } else { 'L' })
+        .collect()
+}
+
+#[test]
+fn outcomes_match_game_search() {
+    let mut rng = StdRng::seed_from_u64(2);
+    for _ in 0..300 {
+        let n = rng.random_range(0..=50);
+        let lo = rng.random_range(1..=12);
+        let hi = rng.random_range(lo..=lo + 12);
+        assert_eq!(
+            solution::outcomes(n as usize, lo, hi),
+            searched_table(n, lo, hi),
+            "n {n} lo {lo} hi {hi}"
+        );
+    }
+}
+
+#[test]
+fn article_table_is_wrong() {
+    assert_eq!(searched_table(9, 2, 4), "LLWWWWLLWW");
+    assert_eq!(solution::outcomes(9, 2, 4), "LLWWWWLLWW");
+}
+
+#[test]
+fn moves_beyond_every_pile() {
+    let huge = 1_000_000_000;
+    assert_eq!(solution::outcomes(5, huge, huge), "LLLLLL");
+    assert_eq!(solution::outcomes(5, 1, huge), searched_table(5, 1, huge));
+    assert_eq!(solution::outcomes(5, 3, huge), searched_table(5, 3, huge));
+}

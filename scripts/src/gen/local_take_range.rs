@@ -1,0 +1,21 @@
+use super::Generator;
+use rand::Rng;
+
+pub const GENERATOR: Generator = Generator {
+    krate: "local-take-range",
+    random: |rng| {
+        let n = rng.random_range(0..=1000);
+        let lo = rng.random_range(1..=50);
+        let hi = rng.random_range(lo..=lo + 50);
+        format!("{n} {lo} {hi}\n")
+    },
+    max: &[
+        ("n1e6-take-1-to-1e9", |_| {
+            "1000000 1 1000000000\n".to_string()
+        }),
+        ("n1e6-take-2-to-4", |_| "1000000 2 4\n".to_string()),
+        ("n1e6-take-500000-to-1e9", |_| {
+            "1000000 500000 1000000000\n".to_string()
+        }),
+    ],
+};

@@ -7,13 +7,22 @@
 //! - [`subtraction_grundy`]: Grundy values of a subtraction game.
 //! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
 //! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
+//! - [`treblecross_grundy`]: Grundy values of Treblecross (three X's in a row on a strip).
+//! - [`dag_grundy`]: Grundy values of every vertex of a directed acyclic graph, without recursion.
+//! - [`isqrt`], [`floor_times_golden_ratio`]: exact integer square roots and floor(k * phi) (Wythoff).
 
+mod dag_grundy;
+mod golden;
 mod mex;
 mod nim;
 mod subtraction;
+mod treblecross;
 mod xor_count;
 
+pub use dag_grundy::dag_grundy;
+pub use golden::{floor_times_golden_ratio, isqrt, FLOOR_TIMES_GOLDEN_RATIO_MAX};
 pub use mex::{mex, MexBuffer};
 pub use nim::nim_sum;
 pub use subtraction::subtraction_grundy;
+pub use treblecross::treblecross_grundy;
 pub use xor_count::count_subsets_by_xor;

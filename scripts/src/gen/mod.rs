@@ -9,9 +9,14 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod luogu_p2972;
 mod luogu_p5675;
+mod poj_1067;
+mod poj_1704;
 mod poj_2234;
+mod poj_2425;
 mod poj_2960;
+mod poj_3537;
 
 /// Builds one input from a seeded random source.
 pub type MakeInput = fn(&mut StdRng) -> String;
@@ -25,9 +30,14 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &luogu_p2972::GENERATOR,
     &luogu_p5675::GENERATOR,
+    &poj_1067::GENERATOR,
+    &poj_1704::GENERATOR,
     &poj_2234::GENERATOR,
+    &poj_2425::GENERATOR,
     &poj_2960::GENERATOR,
+    &poj_3537::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

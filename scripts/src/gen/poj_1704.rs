@@ -1,0 +1,32 @@
+use super::{line, Generator};
+use rand::{rngs::StdRng, seq::SliceRandom, Rng};
+
+pub const GENERATOR: Generator = Generator {
+    krate: "poj-1704",
+    random: |rng| {
+        let t = rng.random_range(1..=5);
+        cases(rng, t, 20, 100)
+    },
+    max: &[
+        ("20-cases-n1000", |rng| cases(rng, 20, 1000, 10_000)),
+        ("20-cases-n1000-packed", |rng| cases(rng, 20, 1000, 1000)),
+    ],
+};
+
+/// `t` cases, each with up to `n` (exactly `n` when it is the statement's 1000) distinct cells
+/// among 1..=`top`, shuffled.
+fn cases(rng: &mut StdRng, t: usize, n: usize, top: u32) -> String {
+    let mut text = format!("{t}\n");
+    for _ in 0..t {
+        let count = if n == 1000 {
+            n
+        } else {
+            rng.random_range(1..=n)
+        };
+        let mut cells: Vec<u32> = (1..=top).collect();
+        cells.shuffle(rng);
+        cells.truncate(count);
+        text.push_str(&format!("{count}\n{}", line(cells)));
+    }
+    text
+}

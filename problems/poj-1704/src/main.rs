@@ -4,6 +4,9 @@
 //! shrinks that pile, and moving the left one (which grows the pile) can be undone by moving the
 //! right one by as many cells. The gaps between pairs do not matter. Georgia (first) wins iff the
 //! nim-sum of the pile sizes is not 0.
+//!
+//! The seed article pairs the chessmen from the right but says neither that the input must be
+//! sorted first nor what to do with an odd count; both are settled above and by the brute force.
 
 use common::nim_sum;
 use proconio::input;

@@ -3,8 +3,9 @@
 //! splits the strip in two: `g(n) = mex over i of g(max(0, i-3)) xor g(max(0, n-i-2))`, and the
 //! first player wins iff `g(n) != 0`.
 //!
-//! The seed article lets i run over 3..=n-2 only; the cells near the ends are moves too
-//! (`max(0, ...)` above), and the brute force that plays the real game agrees with the full range.
+//! The seed article lets i run over 3..=n-2 only, which would make g(3) = 0 and contradict the
+//! sample `3` -> `1`: the cells near the ends are moves too (`max(0, ...)` above), and the brute
+//! force that plays the real game agrees with the full range.
 //! The sequence has no known period, so it is tabulated (O(n^2) for n <= 2000).
 
 use common::treblecross_grundy;

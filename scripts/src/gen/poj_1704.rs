@@ -5,7 +5,8 @@ pub const GENERATOR: Generator = Generator {
     krate: "poj-1704",
     random: |rng| {
         let t = rng.random_range(1..=5);
-        cases(rng, t, 20, 100)
+        let n = rng.random_range(1..=20);
+        cases(rng, t, n, 100)
     },
     max: &[
         ("20-cases-n1000", |rng| cases(rng, 20, 1000, 10_000)),
@@ -13,20 +14,14 @@ pub const GENERATOR: Generator = Generator {
     ],
 };
 
-/// `t` cases, each with up to `n` (exactly `n` when it is the statement's 1000) distinct cells
-/// among 1..=`top`, shuffled.
+/// `t` cases, each with `n` distinct cells among 1..=`top`, shuffled.
 fn cases(rng: &mut StdRng, t: usize, n: usize, top: u32) -> String {
     let mut text = format!("{t}\n");
     for _ in 0..t {
-        let count = if n == 1000 {
-            n
-        } else {
-            rng.random_range(1..=n)
-        };
         let mut cells: Vec<u32> = (1..=top).collect();
         cells.shuffle(rng);
-        cells.truncate(count);
-        text.push_str(&format!("{count}\n{}", line(cells)));
+        cells.truncate(n);
+        text.push_str(&format!("{n}\n{}", line(cells)));
     }
     text
 }

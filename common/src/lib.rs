@@ -15,18 +15,28 @@
 
 mod coin_turning;
 mod grundy_memo;
+//! - [`treblecross_grundy`]: Grundy values of Treblecross (three X's in a row on a strip).
+//! - [`dag_grundy`]: Grundy values of every vertex of a directed acyclic graph, without recursion.
+//! - [`isqrt`], [`floor_times_golden_ratio`]: exact integer square roots and floor(k * phi) (Wythoff).
+
+mod dag_grundy;
+mod golden;
 mod mex;
 mod nim;
 mod period;
 mod rectangle_cutting;
 mod subtraction;
+mod treblecross;
 mod xor_count;
 
 pub use coin_turning::{coin_turning_grundy, mock_turtles_grundy};
+pub use dag_grundy::dag_grundy;
+pub use golden::{floor_times_golden_ratio, isqrt, FLOOR_TIMES_GOLDEN_RATIO_MAX};
 pub use grundy_memo::GrundyMemo;
 pub use mex::{mex, MexBuffer};
 pub use nim::nim_sum;
 pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
 pub use rectangle_cutting::rectangle_cutting_grundy;
 pub use subtraction::subtraction_grundy;
+pub use treblecross::treblecross_grundy;
 pub use xor_count::count_subsets_by_xor;

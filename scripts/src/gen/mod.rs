@@ -16,14 +16,19 @@ mod local_coin_game_2;
 mod local_subtraction_game;
 mod local_take_range;
 mod luogu_p2964;
+mod luogu_p2972;
 mod luogu_p4077;
 mod luogu_p5675;
 mod luogu_p7395;
 mod nod51_1381;
+mod poj_1067;
+mod poj_1704;
 mod poj_2234;
 mod poj_2311;
+mod poj_2425;
 mod poj_2960;
 mod poj_2975;
+mod poj_3537;
 
 /// Builds one input from a seeded random source.
 pub type MakeInput = fn(&mut StdRng) -> String;
@@ -44,14 +49,19 @@ pub const GENERATORS: &[&Generator] = &[
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
     &luogu_p2964::GENERATOR,
+    &luogu_p2972::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
     &luogu_p7395::GENERATOR,
     &nod51_1381::GENERATOR,
+    &poj_1067::GENERATOR,
+    &poj_1704::GENERATOR,
     &poj_2234::GENERATOR,
     &poj_2311::GENERATOR,
+    &poj_2425::GENERATOR,
     &poj_2960::GENERATOR,
     &poj_2975::GENERATOR,
+    &poj_3537::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

@@ -1,0 +1,45 @@
+//! Luogu P2972 [USACO10HOL] Rocks and Trees G: staircase Nim on a tree. Rocks move one edge
+//! towards the root, 1..=L at a time. The rocks on nodes at odd depth (root depth 0) are the Nim
+//! piles: a move from an even-depth node to an odd-depth one adds rocks there, and the opponent can
+//! move the same rocks on up to an even depth, so even depths do not matter. Each odd pile is the
+//! take-1..=L game, of Grundy value `R mod (L + 1)`; the first player wins iff their XOR is not 0.
+//! A change at node `a` swaps its term in the XOR, in O(1).
+
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// After each change `(node, rocks)` (nodes 1-based), whether the first player wins. `parents[i]`
+/// and `rocks[i]` describe node `i + 2`; every parent is a smaller node, so depths come in order.
+pub fn outcomes_after_changes(
+    parents: &[usize],
+    rocks: &[u32],
+    limit: u32,
+    changes: &[(usize, u32)],
+) -> Vec<bool> {
+    let n = parents.len() + 1;
+    let mut odd_depth = vec![false; n + 1];
+    let mut current = vec![0u32; n + 1];
+    for (i, (&parent, &r)) in parents.iter().zip(rocks).enumerate() {
+        odd_depth[i + 2] = !odd_depth[parent];
+        current[i + 2] = r;
+    }
+    let value = |node: usize, r: u32| if odd_depth[node] { r % (limit + 1) } else { 0 };
+    let mut xor = (2..=n).fold(0, |x, node| x ^ value(node, current[node]));
+    changes
+        .iter()
+        .map(|&(node, r)| {
+            xor ^= value(node, current[node]) ^ value(node, r);
+            current[node] = r;
+            xor != 0
+        })
+        .collect()
+}
+
+fn main() {
+    input! { n: usize, t: usize, limit: u32, nodes: [(usize, u32); n - 1], changes: [(usize, u32); t] }
+    let (parents, rocks): (Vec<usize>, Vec<u32>) = nodes.into_iter().unzip();
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    for wins in outcomes_after_changes(&parents, &rocks, limit, &changes) {
+        writeln!(out, "{}", if wins { "Yes" } else { "No" }).unwrap();
+    }
+}

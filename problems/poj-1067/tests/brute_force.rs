@@ -1,0 +1,28 @@
+//! Wythoff's game against an exhaustive search of the real game on every pair of piles up to 40:
+//! a move takes any positive number of stones from one pile, or the same number from both.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+use scripts::oracle::GameSearch;
+
+#[test]
+fn first_player_wins_matches_game_search() {
+    let mut search = GameSearch::new(|&(a, b): &(u64, u64)| {
+        let mut next = Vec::new();
+        next.extend((0..a).map(|x| (x, b)));
+        next.extend((0..b).map(|y| (a, y)));
+        next.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
+        next
+    });
+    for a in 0..=40 {
+        for b in 0..=40 {
+            assert_eq!(
+                solution::first_player_wins(a, b),
+                search.wins(&(a, b)),
+                "piles ({a}, {b})"
+            );
+        }
+    }
+}

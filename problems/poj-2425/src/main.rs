@@ -1,0 +1,49 @@
+//! POJ 2425 A Chess Game: each chessman is a token on a DAG, a game of its own with Grundy value
+//! `g[v] = mex{ g[w] : v -> w }`; a query is their sum, a win iff the XOR of `g` over the
+//! chessmen is not 0. The seed article writes `SG(x) = max{...}`: it is the mex.
+//!
+//! The values are computed without recursion (deep chains are fine). Input: cases until end of
+//! input, each with its queries ended by a `0`.
+
+use common::{dag_grundy, nim_sum};
+use proconio::input;
+use proconio::source::{once::OnceSource, Source};
+use std::io::{BufReader, BufWriter, Write};
+
+/// `WIN`/`LOSE` for each query (the positions of its chessmen) on the graph `successors`.
+pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'static str> {
+    let g = dag_grundy(successors).expect("the graph of positions is acyclic");
+    queries
+        .iter()
+        .map(|chessmen| match nim_sum(chessmen.iter().map(|&v| g[v])) {
+            0 => "LOSE",
+            _ => "WIN",
+        })
+        .collect()
+}
+
+fn main() {
+    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, n: usize }
+        let successors: Vec<Vec<usize>> = (0..n)
+            .map(|_| {
+                input! { from &mut source, x: usize, next: [usize; x] }
+                next
+            })
+            .collect();
+        let mut queries = Vec::new();
+        loop {
+            input! { from &mut source, m: usize }
+            if m == 0 {
+                break;
+            }
+            input! { from &mut source, chessmen: [usize; m] }
+            queries.push(chessmen);
+        }
+        for verdict in outcomes(&successors, &queries) {
+            writeln!(out, "{verdict}").unwrap();
+        }
+    }
+}

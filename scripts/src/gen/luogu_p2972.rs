@@ -1,0 +1,46 @@
+use super::Generator;
+use rand::{rngs::StdRng, Rng};
+
+pub const GENERATOR: Generator = Generator {
+    krate: "luogu-p2972",
+    random: |rng| {
+        let n = rng.random_range(2..=30);
+        let t = rng.random_range(1..=30);
+        let l = rng.random_range(1..=10);
+        tree(rng, n, t, l, Shape::Random)
+    },
+    max: &[
+        ("n1e4-t1e4-random", |rng| {
+            tree(rng, 10_000, 10_000, 1000, Shape::Random)
+        }),
+        ("n1e4-t1e4-chain", |rng| {
+            tree(rng, 10_000, 10_000, 7, Shape::Chain)
+        }),
+    ],
+};
+
+enum Shape {
+    Random,
+    Chain,
+}
+
+/// `N T L`, then the parent (smaller than the node) and rocks (1..=1000) of nodes 2..=n, then `t`
+/// changes of a random node to 1..=1000 rocks.
+fn tree(rng: &mut StdRng, n: usize, t: usize, l: u32, shape: Shape) -> String {
+    let mut text = format!("{n} {t} {l}\n");
+    for node in 2..=n {
+        let parent = match shape {
+            Shape::Random => rng.random_range(1..node),
+            Shape::Chain => node - 1,
+        };
+        text.push_str(&format!("{parent} {}\n", rng.random_range(1..=1000)));
+    }
+    for _ in 0..t {
+        text.push_str(&format!(
+            "{} {}\n",
+            rng.random_range(1..=n),
+            rng.random_range(1..=1000)
+        ));
+    }
+    text
+}

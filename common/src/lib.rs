@@ -3,24 +3,29 @@
 //! Every item states what it computes, its cost (`# Complexity`) and an example, and is tested
 //! against a naive version of itself.
 //!
+//! The core:
 //! - [`mex`], [`MexBuffer`]: the minimum excludant, the heart of every Sprague-Grundy table.
-//! - [`GrundyMemo`]: Grundy values of any finite game from its move function, memoised.
+//! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
+//! - [`GrundyMemo`]: Grundy values of any finite game from its move function, memoised, iterative.
+//! - [`dag_grundy`]: Grundy values of every vertex of a directed acyclic graph, without recursion.
+//!
+//! Families of games:
 //! - [`subtraction_grundy`]: Grundy values of a subtraction game.
-//! - [`rectangle_cutting_grundy`]: Grundy values of games that cut rectangles into two.
 //! - [`certified_period`], [`PeriodicGrundy`]: the eventual period of a subtraction game's Grundy
 //!   values, proved by a repeated window, for piles of any size.
-//! - [`nim_sum`]: the value of a sum of games, the XOR of its components.
-//! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
+//! - [`treblecross_grundy`]: Grundy values of Treblecross (three X's in a row on a strip).
+//! - [`rectangle_cutting_grundy`]: Grundy values of games that cut rectangles into two.
 //! - [`coin_turning_grundy`], [`mock_turtles_grundy`]: coin-turning games, valued coin by coin.
+//! - [`isqrt`], [`floor_times_golden_ratio`]: exact integer square roots and floor(k * phi)
+//!   (the losing positions of Wythoff's game).
+//!
+//! Counting:
+//! - [`count_subsets_by_xor`]: how many subsets of a multiset reach each XOR value, modulo a prime.
 
 mod coin_turning;
-mod grundy_memo;
-//! - [`treblecross_grundy`]: Grundy values of Treblecross (three X's in a row on a strip).
-//! - [`dag_grundy`]: Grundy values of every vertex of a directed acyclic graph, without recursion.
-//! - [`isqrt`], [`floor_times_golden_ratio`]: exact integer square roots and floor(k * phi) (Wythoff).
-
 mod dag_grundy;
 mod golden;
+mod grundy_memo;
 mod mex;
 mod nim;
 mod period;

@@ -69,6 +69,19 @@ pub fn moves_in_one_pile(piles: &[u64], pile_moves: impl Fn(u64) -> Vec<u64>) ->
     next
 }
 
+/// The pile sizes one move away from `pile` in a subtraction game: remove exactly `s` stones for
+/// some `s` in `moves` (no more than the pile holds). Meant for [`moves_in_one_pile`].
+pub fn take_exactly(moves: &[usize]) -> impl Fn(u64) -> Vec<u64> + '_ {
+    move |pile| {
+        moves
+            .iter()
+            .map(|&s| s as u64)
+            .filter(|&s| s <= pile)
+            .map(|s| pile - s)
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,6 +96,12 @@ mod tests {
             (0..6).map(|n| search.grundy(&n)).collect::<Vec<_>>(),
             [0, 1, 2, 0, 1, 2]
         );
+    }
+
+    #[test]
+    fn take_exactly_never_overdraws() {
+        assert_eq!(take_exactly(&[1, 3, 7])(5), [4, 2]);
+        assert!(take_exactly(&[2])(1).is_empty());
     }
 
     #[test]

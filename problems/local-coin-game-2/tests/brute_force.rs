@@ -6,7 +6,7 @@
 mod solution;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, GameSearch};
+use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 #[test]
 fn first_player_wins_matches_game_search() {
@@ -15,15 +15,8 @@ fn first_player_wins_matches_game_search() {
         let k = rng.random_range(1..=4);
         let mut takes: Vec<usize> = vec![1];
         takes.extend((1..k).map(|_| rng.random_range(1..=9)));
-        let mut search = GameSearch::new(|piles: &Vec<u64>| {
-            moves_in_one_pile(piles, |pile| {
-                takes
-                    .iter()
-                    .filter(|&&a| a as u64 <= pile)
-                    .map(|&a| pile - a as u64)
-                    .collect()
-            })
-        });
+        let mut search =
+            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&takes)));
         for _ in 0..5 {
             let n = rng.random_range(1..=3);
             let piles: Vec<usize> = (0..n).map(|_| rng.random_range(1..=16)).collect();

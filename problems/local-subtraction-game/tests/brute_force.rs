@@ -10,7 +10,7 @@ mod solution;
 
 use common::PeriodicGrundy;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, GameSearch};
+use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 fn solve(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
     let g = PeriodicGrundy::new(moves);
@@ -34,15 +34,8 @@ fn sums_of_small_piles_match_game_search() {
     let mut rng = StdRng::seed_from_u64(3);
     for _ in 0..150 {
         let moves = random_moves(&mut rng, 8);
-        let mut search = GameSearch::new(|piles: &Vec<u64>| {
-            moves_in_one_pile(piles, |pile| {
-                moves
-                    .iter()
-                    .filter(|&&s| s as u64 <= pile)
-                    .map(|&s| pile - s as u64)
-                    .collect()
-            })
-        });
+        let mut search =
+            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&moves)));
         let positions: Vec<Vec<u64>> = (0..8)
             .map(|_| {
                 (0..rng.random_range(1..=3))

@@ -6,7 +6,7 @@
 mod solution;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, GameSearch};
+use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 #[test]
 fn outcomes_match_game_search() {
@@ -21,15 +21,8 @@ fn outcomes_match_game_search() {
                     .collect()
             })
             .collect();
-        let mut search = GameSearch::new(|piles: &Vec<u64>| {
-            moves_in_one_pile(piles, |pile| {
-                moves
-                    .iter()
-                    .filter(|&&s| s as u64 <= pile)
-                    .map(|&s| pile - s as u64)
-                    .collect()
-            })
-        });
+        let mut search =
+            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&moves)));
         let expected: String = positions
             .iter()
             .map(|piles| {

@@ -5,6 +5,7 @@
 //! take-1..=L game, of Grundy value `R mod (L + 1)`; the first player wins iff their XOR is not 0.
 //! A change at node `a` swaps its term in the XOR, in O(1).
 
+use common::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -24,7 +25,7 @@ pub fn outcomes_after_changes(
         current[i + 2] = r;
     }
     let value = |node: usize, r: u32| if odd_depth[node] { r % (limit + 1) } else { 0 };
-    let mut xor = (2..=n).fold(0, |x, node| x ^ value(node, current[node]));
+    let mut xor = nim_sum((2..=n).map(|node| value(node, current[node])));
     changes
         .iter()
         .map(|&(node, r)| {

@@ -51,15 +51,13 @@ pub fn coin_turning_grundy(count: usize, moves: impl Fn(usize) -> Vec<Vec<usize>
             bound = turns.len() + 1;
             options = MexBuffer::new(bound);
         }
-        options.clear();
-        for others in &turns {
+        g[x] = options.mex_of(turns.iter().map(|others| {
             assert!(
                 others.iter().all(|&y| y < x),
                 "a move of coin {x} turns a coin that is not below it: {others:?}"
             );
-            options.insert(others.iter().fold(0, |acc, &y| acc ^ g[y]));
-        }
-        g[x] = options.mex();
+            others.iter().fold(0, |acc, &y| acc ^ g[y])
+        }));
     }
     g
 }

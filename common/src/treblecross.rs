@@ -29,13 +29,9 @@ pub fn treblecross_grundy(limit: usize) -> Vec<u32> {
     // A strip of n cells has at most (n + 1) / 2 different options, so its mex is at most that.
     let mut options = MexBuffer::new(limit / 2 + 2);
     for n in 1..=limit {
-        options.clear();
-        for i in 1..=(n + 1) / 2 {
-            let left = i.saturating_sub(3);
-            let right = n.saturating_sub(i + 2);
-            options.insert(g[left] ^ g[right]);
-        }
-        g[n] = options.mex();
+        // An X at cell i leaves strips of i - 3 and n - i - 2 cells (none where negative).
+        g[n] = options
+            .mex_of((1..=(n + 1) / 2).map(|i| g[i.saturating_sub(3)] ^ g[n.saturating_sub(i + 2)]));
     }
     g
 }

@@ -69,6 +69,12 @@ pub fn moves_in_one_pile(piles: &[u64], pile_moves: impl Fn(u64) -> Vec<u64>) ->
     next
 }
 
+/// The pile sizes one move away from `pile` in Nim: remove any positive number of stones.
+/// Meant for [`moves_in_one_pile`].
+pub fn take_any(pile: u64) -> Vec<u64> {
+    (0..pile).collect()
+}
+
 /// The pile sizes one move away from `pile` in a subtraction game: remove exactly `s` stones for
 /// some `s` in `moves` (no more than the pile holds). Meant for [`moves_in_one_pile`].
 pub fn take_exactly(moves: &[usize]) -> impl Fn(u64) -> Vec<u64> + '_ {
@@ -96,6 +102,12 @@ mod tests {
             (0..6).map(|n| search.grundy(&n)).collect::<Vec<_>>(),
             [0, 1, 2, 0, 1, 2]
         );
+    }
+
+    #[test]
+    fn take_any_leaves_every_smaller_pile() {
+        assert_eq!(take_any(3), [0, 1, 2]);
+        assert!(take_any(0).is_empty());
     }
 
     #[test]

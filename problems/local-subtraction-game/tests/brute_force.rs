@@ -65,13 +65,8 @@ fn single_and_huge_piles_match_game_search() {
     let mut rng = StdRng::seed_from_u64(4);
     for _ in 0..100 {
         let moves = random_moves(&mut rng, 10);
-        let mut search = GameSearch::new(|&pile: &u64| {
-            moves
-                .iter()
-                .filter(|&&s| s as u64 <= pile)
-                .map(|&s| pile - s as u64)
-                .collect::<Vec<u64>>()
-        });
+        let one_pile = take_exactly(&moves);
+        let mut search = GameSearch::new(|&pile: &u64| one_pile(pile));
         let g: Vec<u32> = (0..=SEARCHED).map(|pile| search.grundy(&pile)).collect();
         // One pile: won iff its Grundy value is not 0; two piles: iff their values differ.
         let singles: Vec<Vec<u64>> = (0..=SEARCHED).map(|pile| vec![pile]).collect();

@@ -15,26 +15,40 @@ use std::io::{BufWriter, Write};
 /// Largest exponents of 2 and 3 below 30001: 2^14 = 16384, 3^9 = 19683.
 const MAX_A: usize = 14;
 const MAX_B: usize = 9;
+/// The largest MAXQ of the statement.
+const MAX_Q: usize = 20;
 
-/// `g(a, b)` for a <= MAX_A, b <= MAX_B, as `g[a * (MAX_B + 1) + b]`: in that order a move only
-/// reaches coins with a smaller index (the same b with a smaller a, or the same a with a smaller b).
+/// Where `g(a, b)` sits in [`coin_values`]: in this order a move only reaches coins with a smaller
+/// index (the same b with a smaller a, or the same a with a smaller b).
+fn coin_index(a: usize, b: usize) -> usize {
+    a * (MAX_B + 1) + b
+}
+
+/// `g(a, b)` for a <= MAX_A, b <= MAX_B, at [`coin_index`]`(a, b)`.
 pub fn coin_values(maxq: usize) -> Vec<u32> {
-    let index = |a: usize, b: usize| a * (MAX_B + 1) + b;
     coin_turning_grundy((MAX_A + 1) * (MAX_B + 1), |x| {
         let (a, b) = (x / (MAX_B + 1), x % (MAX_B + 1));
-        let mut moves = Vec::new();
-        for (exponent, coin) in [
-            (a, &(|e| index(e, b)) as &dyn Fn(usize) -> usize),
-            (b, &|e| index(a, e)),
-        ] {
-            for p in 1..=exponent {
-                for q in 1..=maxq.min(exponent / p) {
-                    moves.push((1..=q).map(|j| coin(exponent - p * j)).collect());
-                }
-            }
-        }
+        let mut moves = lowered_exponent_moves(a, maxq, |e| coin_index(e, b));
+        moves.extend(lowered_exponent_moves(b, maxq, |e| coin_index(a, e)));
         moves
     })
+}
+
+/// The moves that lower one exponent, `exponent`, of the picked coin: for p >= 1 and
+/// 1 <= q <= maxq with p * q <= exponent, the other coins turned are those with that exponent
+/// lowered by p, 2p, .., qp (`coin(e)` is the coin with the exponent set to e).
+fn lowered_exponent_moves(
+    exponent: usize,
+    maxq: usize,
+    coin: impl Fn(usize) -> usize,
+) -> Vec<Vec<usize>> {
+    let mut moves = Vec::new();
+    for p in 1..=exponent {
+        for q in 1..=maxq.min(exponent / p) {
+            moves.push((1..=q).map(|j| coin(exponent - p * j)).collect());
+        }
+    }
+    moves
 }
 
 /// The exponents of 2 and 3 in `x`.
@@ -57,14 +71,14 @@ pub fn first_player_wins(states: &[u8], g: &[u32]) -> bool {
     let zeros = (1..=states.len()).filter(|&x| states[x - 1] == 0);
     nim_sum(zeros.map(|x| {
         let (a, b) = exponents_of_2_and_3(x);
-        g[a * (MAX_B + 1) + b]
+        g[coin_index(a, b)]
     })) != 0
 }
 
 fn main() {
     input! { t: usize }
     let mut out = BufWriter::new(std::io::stdout().lock());
-    let mut tables: Vec<Option<Vec<u32>>> = vec![None; 21];
+    let mut tables: Vec<Option<Vec<u32>>> = vec![None; MAX_Q + 1];
     for _ in 0..t {
         input! { n: usize, maxq: usize, states: [u8; n] }
         let g = tables[maxq].get_or_insert_with(|| coin_values(maxq));

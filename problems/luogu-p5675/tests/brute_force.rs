@@ -7,12 +7,11 @@
 mod solution;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, GameSearch};
+use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
 
 #[test]
 fn losing_first_choices_match_game_search() {
-    let mut nim =
-        GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, |pile| (0..pile).collect()));
+    let mut nim = GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
     let mut rng = StdRng::seed_from_u64(5675);
     for _ in 0..150 {
         let n = rng.random_range(1..=5);

@@ -6,12 +6,11 @@
 mod solution;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, GameSearch};
+use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut search =
-        GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, |pile| (0..pile).collect()));
+    let mut search = GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
     let mut rng = StdRng::seed_from_u64(2234);
     for _ in 0..500 {
         let m = rng.random_range(1..=4);

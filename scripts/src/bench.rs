@@ -43,9 +43,7 @@ pub fn max_inputs(krate: &str, seed: u64) -> Result<Vec<(String, PathBuf)>> {
     for (name, make) in generator.max {
         let path = dir.join(format!("{name}.in"));
         let text = make(&mut gen::rng(seed));
-        let partial = tempfile::NamedTempFile::new_in(&dir)?;
-        std::fs::write(partial.path(), text)?;
-        partial.persist(&path)?;
+        workspace::write_atomically(&path, &text)?;
         inputs.push((name.to_string(), path));
     }
     Ok(inputs)

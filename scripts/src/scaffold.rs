@@ -152,9 +152,9 @@ pub fn new_problem(
         staging.path().join("tests/brute_force.rs"),
         fill(BRUTE_FORCE_RS),
     )?;
-    write_atomically(&generator_path, &fill(GENERATOR_RS))?;
-    write_atomically(&gen_mod_path, &gen_mod)?;
-    write_atomically(&config_path, &config_text)?;
+    workspace::write_atomically(&generator_path, &fill(GENERATOR_RS))?;
+    workspace::write_atomically(&gen_mod_path, &gen_mod)?;
+    workspace::write_atomically(&config_path, &config_text)?;
     std::fs::create_dir_all(&samples_dir)?;
     std::fs::rename(staging.keep(), &crate_dir)?;
 
@@ -179,13 +179,6 @@ fn register_generator(text: &str, module: &str) -> Option<String> {
     let before = text[..list_end].trim_end().trim_end_matches(',').len();
     text.replace_range(before..list_end, &format!(", &{module}::GENERATOR"));
     Some(text)
-}
-
-fn write_atomically(path: &std::path::Path, text: &str) -> Result<()> {
-    let file = tempfile::NamedTempFile::new_in(path.parent().unwrap())?;
-    std::fs::write(file.path(), text)?;
-    file.persist(path)?;
-    Ok(())
 }
 
 #[cfg(test)]

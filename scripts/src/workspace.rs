@@ -122,3 +122,14 @@ pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String
     }
     Ok(problems)
 }
+
+/// Writes `text` to `path` through a temporary file beside it, so the file is either the old one
+/// or the whole new one, never half-written.
+pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    let dir = path.parent().context("a file path has a parent folder")?;
+    let file = tempfile::NamedTempFile::new_in(dir)?;
+    std::fs::write(file.path(), text)?;
+    file.persist(path)
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    Ok(())
+}

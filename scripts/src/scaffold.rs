@@ -14,7 +14,6 @@ license.workspace = true
 publish.workspace = true
 
 [dependencies]
-common.workspace = true
 proconio.workspace = true
 
 [dev-dependencies]

@@ -13,7 +13,8 @@
 //! (only one `a` can go, then the opponent takes the last), though 2 mod 3 != 0. The brute force in
 //! `tests/` plays on the strings themselves.
 
-use common::{nim_sum, GrundyMemo};
+use cgt_grundy::GrundyMemo;
+use cgt_nim::nim_sum;
 use proconio::input;
 use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};

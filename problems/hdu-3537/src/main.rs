@@ -1,11 +1,12 @@
 //! HDU 3537 Daizhenyang's Coin: Mock Turtles. A move turns over 1, 2 or 3 coins, the rightmost
-//! going from heads to tails, so it is a coin-turning game ([`common::coin_turning_grundy`]
+//! going from heads to tails, so it is a coin-turning game ([`cgt_coin_turning::coin_turning_grundy`]
 //! with the moves "coin x alone, or with one or two smaller coins"), and a lone heads coin at
-//! place x has the closed-form value [`common::mock_turtles_grundy`]: the x-th odious number.
+//! place x has the closed-form value [`cgt_coin_turning::mock_turtles_grundy`]: the x-th odious number.
 //! A row is the nim-sum of its heads coins. The input may name one coin twice: it is still one
 //! heads coin, so positions are deduplicated before the sum (counting it twice would cancel it).
 
-use common::{mock_turtles_grundy, nim_sum};
+use cgt_coin_turning::mock_turtles_grundy;
+use cgt_nim::nim_sum;
 use proconio::input;
 use proconio::source::{once::OnceSource, Source};
 use std::io::{BufReader, BufWriter, Write};

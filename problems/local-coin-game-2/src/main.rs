@@ -9,7 +9,8 @@
 //! `x ^= grundy[x[i]]`, indexing the accumulator `x` instead of the piles `X`. The brute force in
 //! `tests/` plays the real game.
 
-use common::{nim_sum, subtraction_grundy};
+use cgt_nim::nim_sum;
+use cgt_subtraction::subtraction_grundy;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -6,10 +6,11 @@
 //! position is won iff the nim-sum of its piles' values is not 0. Piles go up to 1e18, so the
 //! values come from the sequence's eventual period: `g[n]` depends only on the `max(S)` values
 //! before it, so a window of `max(S)` values that repeats `p` later proves `g[n] = g[n + p]` from
-//! that window on ([`common::PeriodicGrundy`] finds the smallest preperiod and period and
+//! that window on ([`cgt_subtraction::PeriodicGrundy`] finds the smallest preperiod and period and
 //! proves them that way). The statement guarantees preperiod + period <= 2,000,000.
 
-use common::{nim_sum, PeriodicGrundy};
+use cgt_nim::nim_sum;
+use cgt_subtraction::PeriodicGrundy;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

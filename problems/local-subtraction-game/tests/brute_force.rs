@@ -8,7 +8,7 @@
 #[allow(dead_code)]
 mod solution;
 
-use common::PeriodicGrundy;
+use cgt_subtraction::PeriodicGrundy;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 

@@ -5,7 +5,7 @@
 //! take-1..=L game, of Grundy value `R mod (L + 1)`; the first player wins iff their XOR is not 0.
 //! A change at node `a` swaps its term in the XOR, in O(1).
 
-use common::nim_sum;
+use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -2,13 +2,14 @@
 //! the ones showing 0 (not 1): a move picks a 0-coin `x = c * 2^a * 3^b` (c coprime to 6) and,
 //! with `p >= 1`, `1 <= q <= MAXQ`, `p * q <= a`, turns over `c * 2^(a - p*j) * 3^b` for
 //! `j = 0..=q` (or the same on the exponent of 3). Every coin turned lies below x, so by the
-//! coin-turning theorem ([`common::coin_turning_grundy`]) the position is the nim-sum of single
+//! coin-turning theorem ([`cgt_coin_turning::coin_turning_grundy`]) the position is the nim-sum of single
 //! coins, and a single coin's value depends only on `(a, b)`: `g(a, b)` is the mex, over the
 //! moves, of the XOR of `g` over the other turned coins. With n <= 30000, a <= 14 and b <= 9.
 //!
 //! MAXQ changes from case to case, so a table is built per distinct MAXQ (at most 20) and kept.
 
-use common::{coin_turning_grundy, nim_sum};
+use cgt_coin_turning::coin_turning_grundy;
+use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

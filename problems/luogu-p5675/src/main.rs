@@ -3,7 +3,7 @@
 //! chosen piles, which needs `x < a_i`. So she loses iff `x >= a_i`: for each i, count the subsets
 //! of the other piles by XOR (all values are below 256) and add the counts from `a_i` up.
 
-use common::count_subsets_by_xor;
+use cgt_xor_count::count_subsets_by_xor;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -6,7 +6,7 @@
 //!
 //! Input: pairs until end of input, read line by line (the memory limit is 10 MiB).
 
-use common::floor_times_golden_ratio;
+use cgt_wythoff::floor_times_golden_ratio;
 use proconio::input;
 use proconio::source::{line::LineSource, Source};
 use std::io::{BufReader, BufWriter, Write};

@@ -8,7 +8,7 @@
 //! The seed article pairs the chessmen from the right but says neither that the input must be
 //! sorted first nor what to do with an odd count; both are settled above and by the brute force.
 
-use common::nim_sum;
+use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -1,6 +1,6 @@
 //! POJ 2234 Matches Game: plain Nim. The player to move wins iff the nim-sum of the piles is not 0.
 
-use common::nim_sum;
+use cgt_nim::nim_sum;
 use proconio::input;
 use proconio::source::{once::OnceSource, Source};
 use std::io::{BufReader, BufWriter, Write};

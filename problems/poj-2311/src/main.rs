@@ -8,7 +8,7 @@
 //! `g(w,h) = mex( {g(i,h) ^ g(w-i,h) : 2 <= i <= w-2} ∪ {g(w,j) ^ g(w,h-j) : 2 <= j <= h-2} )`,
 //! tabled once up to 200 x 200. The brute force in `tests/` cuts real paper under the original rule.
 
-use common::rectangle_cutting_grundy;
+use cgt_splitting::rectangle_cutting_grundy;
 use proconio::input;
 use proconio::source::{once::OnceSource, Source};
 use std::io::{BufReader, BufWriter, Write};

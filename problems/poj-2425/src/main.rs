@@ -5,7 +5,8 @@
 //! The values are computed without recursion (deep chains are fine). Input: cases until end of
 //! input, each with its queries ended by a `0`.
 
-use common::{dag_grundy, nim_sum};
+use cgt_grundy::dag_grundy;
+use cgt_nim::nim_sum;
 use proconio::input;
 use proconio::source::{once::OnceSource, Source};
 use std::io::{BufReader, BufWriter, Write};

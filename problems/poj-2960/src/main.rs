@@ -1,7 +1,8 @@
 //! POJ 2960 S-Nim: each pile is the subtraction game with move set S, and a position is their sum:
 //! it is a win for the player to move iff the XOR of `g[h_i]` is not 0.
 
-use common::{nim_sum, subtraction_grundy};
+use cgt_nim::nim_sum;
+use cgt_subtraction::subtraction_grundy;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -4,7 +4,7 @@
 //! shrinks some pile `k_i` to `X xor k_i`. That is a legal move iff `X xor k_i < k_i`, and it is
 //! the only winning move on that pile, so the answer counts those piles (0 when X = 0).
 
-use common::nim_sum;
+use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -12,7 +12,7 @@ use std::ops::BitXor;
 ///
 /// # Example
 /// ```
-/// use common::nim_sum;
+/// use cgt_nim::nim_sum;
 /// assert_eq!(nim_sum([7u64, 11, 13]), 1);
 /// assert_eq!(nim_sum([45u32, 45]), 0);
 /// assert_eq!(nim_sum(Vec::<u32>::new()), 0);

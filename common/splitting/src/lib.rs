@@ -1,6 +1,6 @@
 //! Games of cutting rectangles into rectangles.
 
-use crate::MexBuffer;
+use cgt_mex::MexBuffer;
 
 /// Grundy values `g[w][h]` (for `w <= max_width`, `h <= max_height`) of the game whose positions
 /// are sets of `w x h` rectangles, where a move cuts one rectangle along a grid line into two and
@@ -21,7 +21,7 @@ use crate::MexBuffer;
 ///
 /// # Example
 /// ```
-/// use common::rectangle_cutting_grundy;
+/// use cgt_splitting::rectangle_cutting_grundy;
 /// let g = rectangle_cutting_grundy(4, 3, 2);
 /// assert_eq!(g[2][2], 0); // every cut leaves 2x1 pieces
 /// assert_eq!(g[3][2], 0);

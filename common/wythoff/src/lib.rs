@@ -9,7 +9,7 @@
 ///
 /// # Example
 /// ```
-/// use common::isqrt;
+/// use cgt_wythoff::isqrt;
 /// assert_eq!(isqrt(24), 4);
 /// assert_eq!(isqrt(25), 5);
 /// assert_eq!(isqrt(u64::MAX), 4_294_967_295);
@@ -44,7 +44,7 @@ pub const FLOOR_TIMES_GOLDEN_RATIO_MAX: u64 = 1_920_767_766;
 ///
 /// # Example
 /// ```
-/// use common::floor_times_golden_ratio;
+/// use cgt_wythoff::floor_times_golden_ratio;
 /// let firsts: Vec<u64> = (0..6).map(floor_times_golden_ratio).collect();
 /// assert_eq!(firsts, [0, 1, 3, 4, 6, 8]);
 /// // The Wythoff pair (165580141 * phi, 165580141 * phi + 165580141):

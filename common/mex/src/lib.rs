@@ -9,7 +9,7 @@
 ///
 /// # Example
 /// ```
-/// use common::mex;
+/// use cgt_mex::mex;
 /// assert_eq!(mex(&[0, 1, 3]), 2);
 /// assert_eq!(mex(&[4, 1, 2]), 0);
 /// assert_eq!(mex(&[]), 0);
@@ -38,7 +38,7 @@ pub fn mex(values: &[u32]) -> u32 {
 ///
 /// # Example
 /// ```
-/// use common::MexBuffer;
+/// use cgt_mex::MexBuffer;
 /// // Grundy values of the game "take 1 or 2 stones": 0 1 2 0 1 2 ...
 /// let mut options = MexBuffer::new(3);
 /// let mut g = vec![0u32; 7];

@@ -1,6 +1,6 @@
 //! Treblecross: three-in-a-row on a strip, as a sum of independent strips.
 
-use crate::MexBuffer;
+use cgt_mex::MexBuffer;
 
 /// Grundy values `g[0..=limit]` of Treblecross, the octal game 0.007, for strips of n free cells.
 ///
@@ -18,7 +18,7 @@ use crate::MexBuffer;
 ///
 /// # Example
 /// ```
-/// use common::treblecross_grundy;
+/// use cgt_octal::treblecross_grundy;
 /// let g = treblecross_grundy(6);
 /// assert_eq!(g, [0, 1, 1, 1, 2, 2, 0]);
 /// // POJ 3537: the first player wins a 3-cell strip (g != 0) and loses a 6-cell one.

@@ -13,7 +13,7 @@
 ///
 /// # Example
 /// ```
-/// use common::count_subsets_by_xor;
+/// use cgt_xor_count::count_subsets_by_xor;
 /// // Subsets of {1, 2, 3}: {} and {1,2,3} have XOR 0; {1}, {2,3}: 1; {2}, {1,3}: 2; {3}, {1,2}: 3.
 /// assert_eq!(count_subsets_by_xor([1, 2, 3], 4, 1_000_000_007), [2, 2, 2, 2]);
 /// ```

@@ -1,6 +1,6 @@
 //! Subtraction games.
 
-use crate::MexBuffer;
+use cgt_mex::MexBuffer;
 
 /// Grundy values `g[0..=limit]` of the subtraction game with move set `moves`: a move takes
 /// exactly `s` stones from the pile for some `s` in `moves`, so
@@ -16,7 +16,7 @@ use crate::MexBuffer;
 ///
 /// # Example
 /// ```
-/// use common::subtraction_grundy;
+/// use cgt_subtraction::subtraction_grundy;
 /// // S = {2, 5}: the S-Nim sample of POJ 2960.
 /// assert_eq!(subtraction_grundy(&[2, 5], 7), [0, 0, 1, 1, 0, 2, 1, 0]);
 /// ```

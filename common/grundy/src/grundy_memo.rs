@@ -1,6 +1,6 @@
 //! Grundy values of any finite game, computed on demand and remembered.
 
-use crate::mex;
+use cgt_mex::mex;
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hash, Hasher};
 
@@ -26,7 +26,7 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 ///
 /// # Example
 /// ```
-/// use common::GrundyMemo;
+/// use cgt_grundy::GrundyMemo;
 /// // One pile; a move takes 1 or 2 stones: g(n) = n mod 3.
 /// let mut game = GrundyMemo::new(|&n: &u32| (1..=2.min(n)).map(|take| n - take).collect());
 /// assert_eq!(game.grundy(&7), 1);

@@ -33,7 +33,7 @@ pub struct EventualPeriod {
 ///
 /// # Example
 /// ```
-/// use common::{certified_period, EventualPeriod};
+/// use cgt_subtraction::{certified_period, EventualPeriod};
 /// // S = {2, 5}: g = 0 0 1 1 0 2 1 0 0 1 1 0 2 1 ..., period 7 from the start.
 /// let g = [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1];
 /// assert_eq!(certified_period(&g, 5), Some(EventualPeriod { preperiod: 0, period: 7 }));
@@ -94,7 +94,7 @@ pub fn certified_period(values: &[u8], window: usize) -> Option<EventualPeriod> 
 ///
 /// # Example
 /// ```
-/// use common::PeriodicGrundy;
+/// use cgt_subtraction::PeriodicGrundy;
 /// // S = {2, 5}: 0 0 1 1 0 2 1 repeated.
 /// let g = PeriodicGrundy::new(&[5, 2]);
 /// assert_eq!((g.period().preperiod, g.period().period), (0, 7));

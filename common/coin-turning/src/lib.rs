@@ -10,7 +10,7 @@
 //! is the XOR of the values of its active coins, and the value `g(x)` of a lone active coin is the
 //! mex, over the moves of `x`, of the XOR of `g(y)` over the other coins `y` that the move turns.
 
-use crate::MexBuffer;
+use cgt_mex::MexBuffer;
 
 /// Single-coin values `g[0..count]` of a coin-turning game: `moves(x)` lists, for each move of
 /// coin `x`, the other coins it turns over (possibly none), and
@@ -29,7 +29,7 @@ use crate::MexBuffer;
 ///
 /// # Example
 /// ```
-/// use common::coin_turning_grundy;
+/// use cgt_coin_turning::coin_turning_grundy;
 /// // Mock Turtles: turn coin x and at most two smaller coins.
 /// let g = coin_turning_grundy(6, |x| {
 ///     let mut moves = vec![vec![]];
@@ -74,7 +74,7 @@ pub fn coin_turning_grundy(count: usize, moves: impl Fn(usize) -> Vec<Vec<usize>
 ///
 /// # Example
 /// ```
-/// use common::mock_turtles_grundy;
+/// use cgt_coin_turning::mock_turtles_grundy;
 /// let g: Vec<u64> = (0..8).map(mock_turtles_grundy).collect();
 /// assert_eq!(g, [1, 2, 4, 7, 8, 11, 13, 14]);
 /// ```

@@ -1,6 +1,6 @@
 //! Grundy values of a game played on a directed acyclic graph.
 
-use crate::MexBuffer;
+use cgt_mex::MexBuffer;
 
 /// Grundy values of every vertex of a directed graph given by its successor lists: a token on
 /// vertex `v` may be moved to any vertex of `successors[v]`, so
@@ -20,7 +20,7 @@ use crate::MexBuffer;
 ///
 /// # Example
 /// ```
-/// use common::dag_grundy;
+/// use cgt_grundy::dag_grundy;
 /// // 0 -> 1, 0 -> 2, 2 -> 3: the sample graph of POJ 2425.
 /// let successors = vec![vec![1, 2], vec![], vec![3], vec![]];
 /// assert_eq!(dag_grundy(&successors), Some(vec![2, 0, 1, 0]));

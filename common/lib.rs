@@ -1,0 +1,32 @@
+//! Combinatorial game theory for online judges: the whole library, for reading.
+//!
+//! The library is cut into topic crates under `common/`, one per part of the theory, so that a
+//! bundled submission carries exactly the topics its solution uses (cargo-equip keeps or drops
+//! whole crates). A solution depends on the topic crates it needs (`cgt-nim.workspace = true` in
+//! its `Cargo.toml`, then `use cgt_nim::nim_sum;`); this crate only re-exports them all, so that
+//! `cargo doc --open -p common` shows the library as one whole.
+//!
+//! Every item states what it computes, its cost (`# Complexity`) and an example, is tested
+//! against a naive version of itself, and names the judge problems that use it.
+//!
+//! | topic | crate | what |
+//! | --- | --- | --- |
+//! | [`mex`] | `cgt-mex` | [`mex::mex`], [`mex::MexBuffer`]: the minimum excludant, the step of every Sprague-Grundy table |
+//! | [`nim`] | `cgt-nim` | [`nim::nim_sum`]: the value of a sum of games, the XOR of its components |
+//! | [`grundy`] | `cgt-grundy` | [`grundy::GrundyMemo`] (any finite game from its move function), [`grundy::dag_grundy`] (every vertex of a DAG), both iterative |
+//! | [`subtraction`] | `cgt-subtraction` | [`subtraction::subtraction_grundy`], and [`subtraction::certified_period`] / [`subtraction::PeriodicGrundy`] for piles of any size |
+//! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::treblecross_grundy`] (0.007) |
+//! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two |
+//! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |
+//! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
+//! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
+
+pub use cgt_coin_turning as coin_turning;
+pub use cgt_grundy as grundy;
+pub use cgt_mex as mex;
+pub use cgt_nim as nim;
+pub use cgt_octal as octal;
+pub use cgt_splitting as splitting;
+pub use cgt_subtraction as subtraction;
+pub use cgt_wythoff as wythoff;
+pub use cgt_xor_count as xor_count;

@@ -1,0 +1,7 @@
+//! Subtraction games: Grundy tables and certified eventual periods for piles of any size.
+
+mod period;
+mod subtraction;
+
+pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
+pub use subtraction::subtraction_grundy;

@@ -81,6 +81,22 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Compare the release binary with the crate's brute force (examples/brute.rs) on small
+    /// generated inputs until they disagree; the first disagreement is saved as a sample
+    Stress {
+        /// Problem crates
+        #[arg(required_unless_present = "all")]
+        crates: Vec<String>,
+        /// Every problem that has a brute force
+        #[arg(long, conflicts_with = "crates")]
+        all: bool,
+        /// How many seeds to try
+        #[arg(long, default_value_t = 200)]
+        seeds: u64,
+        /// The first seed
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Everything CI checks: formatting, clippy (MSRV included), cargo test, every bundle
     Ci,
 }
@@ -128,6 +144,12 @@ fn main() -> ExitCode {
             no_bundle,
             seed,
         } => bench_command(crates, no_bundle, seed),
+        Command::Stress {
+            crates,
+            all,
+            seeds,
+            seed,
+        } => stress_command(crates, all, seed, seeds),
         Command::Ci => ci(),
     };
     match result {
@@ -333,6 +355,53 @@ fn bench_command(crates: Vec<String>, no_bundle: bool, seed: u64) -> Result<bool
     print!("{}", bench::table(&rows));
     println!("(median of {} runs on this machine; memory is the peak resident size, at least about 2 MiB)", bench::RUNS);
     Ok(true)
+}
+
+fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Result<bool> {
+    let config = load_config()?;
+    let crates = if all {
+        let all = workspace::problem_crates()?;
+        let (with, without): (Vec<String>, Vec<String>) = all
+            .into_iter()
+            .partition(|krate| scripts::stress::brute_source(krate).is_some());
+        if !without.is_empty() {
+            println!(
+                "no brute force (examples/brute.rs), not stressed: {}",
+                without.join(", ")
+            );
+        }
+        with
+    } else {
+        select(&config, crates)?
+    };
+    let mut passed = 0;
+    for krate in &crates {
+        match scripts::stress::stress(&config, krate, first, count) {
+            Ok(scripts::stress::Finding::Agreed { seeds }) => {
+                println!("{krate}: ok, {seeds} seeds agree with the brute force");
+                passed += 1;
+            }
+            Ok(scripts::stress::Finding::Disagreed {
+                seed,
+                input,
+                output,
+                report,
+            }) => {
+                println!(
+                    "{krate}: WA on seed {seed}; saved {} and {} (expected output from the brute force)\n  {}",
+                    input.display(),
+                    output.display(),
+                    report.trim_end().replace('\n', "\n  ")
+                );
+            }
+            Err(error) => println!(
+                "{krate}: FAILED\n  {}",
+                format!("{error:#}").replace('\n', "\n  ")
+            ),
+        }
+    }
+    println!("stress: {passed} passed, {} failed", crates.len() - passed);
+    Ok(passed == crates.len())
 }
 
 /// Runs one step of `ci`, streaming its output.

@@ -20,6 +20,11 @@ proconio.workspace = true
 scripts = { path = "../../scripts" }
 rand.workspace = true
 itertools.workspace = true
+
+[[test]]
+name = "samples"
+path = "../../scripts/harness/problem.rs"
+harness = false
 "#;
 
 const MAIN_RS: &str = r#"//! {title}: TODO state the model (which game, which Grundy values, which sum).
@@ -65,6 +70,7 @@ use rand::{rngs::StdRng, Rng};
 // TODO: inputs in the statement's exact format; worst-case shapes at its maximum sizes.
 pub const GENERATOR: Generator = Generator {
     krate: "{name}",
+    small: None,
     random: |rng| value(rng, 20),
     max: &[("max-value", |rng| value(rng, 1_000_000_000))],
 };

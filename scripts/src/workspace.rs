@@ -83,6 +83,9 @@ fn natural_key(name: &str) -> (u64, String) {
     (digits.parse().unwrap_or(u64::MAX), name.to_string())
 }
 
+/// Where every problem's `Cargo.toml` points its `samples` test (see `crate::harness`).
+pub const SAMPLE_TEST_PATH: &str = "../../scripts/harness/problem.rs";
+
 /// Problems whose crate, `judge.toml` entry, samples and generator do not all exist together.
 pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String>> {
     let crates = problem_crates()?;
@@ -96,6 +99,13 @@ pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String
         if crate::gen::generator(krate).is_err() {
             problems.push(format!(
                 "problems/{krate} has no generator in scripts/src/gen/"
+            ));
+        }
+        let manifest = root().join("problems").join(krate).join("Cargo.toml");
+        let manifest_text = std::fs::read_to_string(&manifest).unwrap_or_default();
+        if !manifest_text.contains(SAMPLE_TEST_PATH) {
+            problems.push(format!(
+                "problems/{krate}/Cargo.toml has no [[test]] at {SAMPLE_TEST_PATH} (its samples would never run)"
             ));
         }
         match samples(krate) {

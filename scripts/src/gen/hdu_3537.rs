@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "hdu-3537",
+    small: None,
     random: |rng| {
         let cases = rng.random_range(1..=20);
         cases_of(rng, cases, 20, 50)

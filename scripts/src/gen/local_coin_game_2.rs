@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, seq::index::sample, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-coin-game-2",
+    small: None,
     random: |rng| {
         let n = rng.random_range(1..=50);
         let k = rng.random_range(1..=10);

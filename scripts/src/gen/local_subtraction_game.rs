@@ -15,6 +15,7 @@ const LONG_PREPERIOD: &[usize] = &[
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-subtraction-game",
+    small: None,
     random: |rng| {
         let moves = settled_random_moves(rng);
         let q = rng.random_range(1..=50);

@@ -3,6 +3,7 @@ use rand::Rng;
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-take-range",
+    small: None,
     random: |rng| {
         let n = rng.random_range(0..=1000);
         let lo = rng.random_range(1..=50);

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p2964",
+    small: None,
     random: |rng| {
         let n = rng.random_range(5..=60);
         stack(rng, n, 100_000)

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p2972",
+    small: None,
     random: |rng| {
         let n = rng.random_range(2..=30);
         let t = rng.random_range(1..=30);

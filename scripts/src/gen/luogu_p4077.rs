@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p4077",
+    small: None,
     random: |rng| {
         let cases = rng.random_range(1..=5);
         cases_of(rng, cases, 200, |rng| rng.random_range(1..=20))

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p5675",
+    small: None,
     random: |rng| {
         let n = rng.random_range(1..=20);
         piles(rng, n, 200)

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p7395",
+    small: None,
     random: |rng| {
         let t = rng.random_range(1..=30);
         boards(rng, t)

@@ -3,6 +3,7 @@
 //! Each problem has random valid inputs of moderate size (`cargo x gen <crate>`, and the
 //! randomized tests, which check that every solution runs cleanly on them) and named worst-case
 //! inputs at the statement's maximum sizes (`cargo x gen <crate> --max`, `cargo x bench`).
+//! Where the crate has a brute force, small inputs it can solve (`cargo x stress <crate>`).
 //! The same seed always gives the same input.
 
 use anyhow::{Context, Result};
@@ -35,8 +36,12 @@ pub type MakeInput = fn(&mut StdRng) -> String;
 
 pub struct Generator {
     pub krate: &'static str,
-    /// A random valid input of moderate size.
+    /// A random valid input of moderate size: the solution must run cleanly on it.
     pub random: MakeInput,
+    /// A random valid input small enough for the brute force (`examples/brute.rs`), which
+    /// `cargo x stress` and `cargo test` compare with the solution; `None` where the crate has
+    /// no brute force.
+    pub small: Option<MakeInput>,
     /// Named inputs at the statement's maximum sizes, in the shapes that cost the most.
     pub max: &'static [(&'static str, MakeInput)],
 }

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-1067",
+    small: None,
     random: |rng| pairs(rng, 100, 1000),
     max: &[
         ("1e5-pairs-to-1e9", |rng| pairs(rng, 100_000, 1_000_000_000)),

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-1704",
+    small: None,
     random: |rng| {
         let t = rng.random_range(1..=5);
         let n = rng.random_range(1..=20);

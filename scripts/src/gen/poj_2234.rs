@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2234",
+    small: Some(|rng| lines(rng, 10, 6)),
     random: |rng| lines(rng, 20, 1000),
     max: &[
         ("1e5-lines-of-20-piles", |rng| {

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2311",
+    small: None,
     random: |rng| sheets(rng, 20),
     // The statement gives no count of lines: 1e5 sheets stand for "many"; the table dominates.
     max: &[

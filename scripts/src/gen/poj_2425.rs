@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2425",
+    small: None,
     random: |rng| {
         let cases = rng.random_range(1..=3);
         (0..cases)

@@ -3,6 +3,7 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2960",
+    small: None,
     random: |rng| {
         let cases = rng.random_range(1..=3);
         cases_of(rng, cases, 10, 60, 10)

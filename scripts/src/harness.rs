@@ -1,0 +1,80 @@
+//! The per-problem test harness behind `scripts/harness/problem.rs`: one problem's binary on its
+//! samples and on generated inputs, as libtest trials.
+
+use crate::config::JudgeConfig;
+use crate::judge::{judge, Deadline, Verdict};
+use crate::run::run;
+use crate::{gen, workspace};
+use libtest_mimic::{Arguments, Failed, Trial};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Random inputs per problem on which the solution must run cleanly.
+pub const GENERATED_INPUTS: u64 = 3;
+
+/// Runs the trials of problem `krate` whose binary is `binary`, and exits.
+pub fn main(krate: &str, binary: &Path) -> ! {
+    crate::run::serve_as_launcher_if_asked();
+    let args = Arguments::from_args();
+    match trials(krate, binary) {
+        Ok(trials) => libtest_mimic::run(&args, trials).exit(),
+        Err(error) => {
+            eprintln!("error: {krate}: {error:#}");
+            std::process::exit(101);
+        }
+    }
+}
+
+/// The trials of one problem: every sample, then the generated inputs.
+pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
+    let config = Arc::new(JudgeConfig::load(&workspace::judge_toml())?);
+    config.problem(krate)?;
+    let samples = workspace::samples(krate)?;
+    if samples.is_empty() {
+        anyhow::bail!(
+            "{} has no sample (*.in with its *.out)",
+            workspace::samples_dir(krate).display()
+        );
+    }
+    let binary: Arc<PathBuf> = Arc::new(binary.to_path_buf());
+    let mut trials = Vec::new();
+    for sample in samples {
+        let (config, binary, krate) = (Arc::clone(&config), Arc::clone(&binary), krate.to_string());
+        trials.push(Trial::test(format!("{krate}/{}", sample.name), move || {
+            let problem = config.problem(&krate)?;
+            let result = judge(&binary, &sample, problem, Deadline::HangsOnly)?;
+            match result.verdict {
+                Verdict::Accepted => Ok(()),
+                verdict => Err(Failed::from(format!(
+                    "{krate} sample {}: {}\n{}",
+                    sample.name,
+                    verdict.code(),
+                    verdict.detail().unwrap_or("")
+                ))),
+            }
+        }));
+    }
+    let generator = gen::generator(krate)?;
+    for seed in 1..=GENERATED_INPUTS {
+        let (config, binary, krate) = (Arc::clone(&config), Arc::clone(&binary), krate.to_string());
+        trials.push(Trial::test(
+            format!("{krate}/generated-{seed}"),
+            move || {
+                let input = tempfile::NamedTempFile::new()?;
+                std::fs::write(input.path(), (generator.random)(&mut gen::rng(seed)))?;
+                let deadline = Deadline::HangsOnly.for_problem(config.problem(&krate)?);
+                let outcome = run(&binary, input.path(), deadline)?;
+                match outcome.status {
+                    Some(status) if status.success() && !outcome.stdout.is_empty() => Ok(()),
+                    status => Err(Failed::from(format!(
+                    "{krate} on `cargo x gen {krate} --seed {seed}`: {}, {} bytes of output\n{}",
+                    status.map_or("killed (hung)".to_string(), |s| s.to_string()),
+                    outcome.stdout.len(),
+                    String::from_utf8_lossy(&outcome.stderr)
+                ))),
+                }
+            },
+        ));
+    }
+    Ok(trials)
+}

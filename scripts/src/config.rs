@@ -40,6 +40,10 @@ pub struct Judge {
     /// The largest source file the judge takes, where known.
     pub source_limit_bytes: Option<u64>,
     pub note: Option<String>,
+    /// The judge writes its problem ids in capitals (Luogu's `P4279`): `cargo x new luogu-p4279`
+    /// then stores the id `P4279`.
+    #[serde(default)]
+    pub uppercase_ids: bool,
 }
 
 #[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq, Default)]

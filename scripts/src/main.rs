@@ -39,20 +39,27 @@ enum Command {
     },
     /// Install what is missing: cargo-equip and the judge compiler
     Setup,
-    /// Scaffold a problem crate, its samples folder and its judge.toml entry
+    /// Scaffold a problem crate, its samples folder, its generator and its judge.toml entry
     New {
-        /// `<judge>-<id>`, e.g. poj-2234 or luogu-p5675
+        /// `<judge>-<id>`, e.g. poj-2234, luogu-p4279 or atcoder-abc209-e
         name: String,
         #[arg(long, default_value = "TODO")]
         title: String,
-        /// The judge's problem id (default: the part of the name after the judge)
+        /// The judge's problem id (default: the part of the name after the judge, in capitals
+        /// where the judge writes them so)
         #[arg(long)]
         id: Option<String>,
         #[arg(long, default_value_t = 1000)]
         time_limit_ms: u64,
         #[arg(long, default_value_t = 256)]
         memory_limit_mib: u64,
-        /// The seed article the problem comes from
+        /// The limits are a guess, not the judge's confirmed figures
+        #[arg(long)]
+        limits_unconfirmed: bool,
+        /// Topic crates of common/ the solution uses, e.g. `--uses nim,grundy`
+        #[arg(long, value_delimiter = ',')]
+        uses: Vec<String>,
+        /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family
         #[arg(long, default_value = "000")]
         seed: String,
     },
@@ -122,14 +129,21 @@ fn main() -> ExitCode {
             id,
             time_limit_ms,
             memory_limit_mib,
+            limits_unconfirmed,
+            uses,
             seed,
         } => scripts::scaffold::new_problem(
-            &name,
-            &title,
-            id.as_deref(),
-            time_limit_ms,
-            memory_limit_mib,
-            &seed,
+            &workspace::root(),
+            &scripts::scaffold::NewProblem {
+                name: &name,
+                title: &title,
+                id: id.as_deref(),
+                time_limit_ms,
+                memory_limit_mib,
+                seed: &seed,
+                limits_unconfirmed,
+                uses: &uses,
+            },
         )
         .map(|()| true),
         Command::Gen {

@@ -15,9 +15,18 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 fn main() {
     let mut input = String::new();
     std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<u64>().unwrap());
     while let Some(m) = tokens.next() {
         let piles: Vec<u64> = tokens.by_ref().take(m as usize).collect();
-        println!("{}", if first_player_wins(&piles) { "Yes" } else { "No" });
+        println!(
+            "{}",
+            if first_player_wins(&piles) {
+                "Yes"
+            } else {
+                "No"
+            }
+        );
     }
 }

@@ -101,7 +101,11 @@ fn solve_matches_game_search() {
     let mut rng = StdRng::seed_from_u64(1);
     for _ in 0..100 {
         let n = rng.random_range(0..20);
-        assert_eq!(solution::solve(n) != 0, brute::first_player_wins(n), "n = {n}");
+        assert_eq!(
+            solution::solve(n) != 0,
+            brute::first_player_wins(n),
+            "n = {n}"
+        );
     }
 }
 "#;
@@ -339,5 +343,4 @@ mod tests {
             assert_eq!(value["x"].as_str(), Some(title), "{text}");
         }
     }
-
 }

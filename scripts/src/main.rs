@@ -418,6 +418,9 @@ fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Res
     Ok(passed == crates.len())
 }
 
+/// Seeds per problem that `cargo x ci` stresses.
+const CI_STRESS_SEEDS: u64 = 100;
+
 /// Runs one step of `ci`, streaming its output.
 fn step(name: &str, args: &[&str]) -> Result<bool> {
     println!("==> {name}: cargo {}", args.join(" "));
@@ -451,6 +454,8 @@ fn ci() -> Result<bool> {
         )?,
     ));
     steps.push(("test", step("test", &["test", "--workspace"])?));
+    println!("==> stress: every problem with a brute force, {CI_STRESS_SEEDS} seeds");
+    steps.push(("stress", stress_command(Vec::new(), true, 1, CI_STRESS_SEEDS)?));
     println!("==> bundle: every problem, compiled by the judge compiler");
     steps.push(("bundle", bundle_command(Vec::new(), true)?));
     println!();

@@ -34,6 +34,11 @@ pub struct LicenseCache {
 }
 
 impl LicenseCache {
+    /// The folder to give cargo-equip as `XDG_CACHE_HOME`.
+    pub fn cache_home(&self) -> &Path {
+        self.dir.path()
+    }
+
     pub fn seeded() -> Result<Self> {
         let dir = tempfile::tempdir()?;
         let metadata = cargo()

@@ -455,7 +455,10 @@ fn ci() -> Result<bool> {
     ));
     steps.push(("test", step("test", &["test", "--workspace"])?));
     println!("==> stress: every problem with a brute force, {CI_STRESS_SEEDS} seeds");
-    steps.push(("stress", stress_command(Vec::new(), true, 1, CI_STRESS_SEEDS)?));
+    steps.push((
+        "stress",
+        stress_command(Vec::new(), true, 1, CI_STRESS_SEEDS)?,
+    ));
     println!("==> bundle: every problem, compiled by the judge compiler");
     steps.push(("bundle", bundle_command(Vec::new(), true)?));
     println!();

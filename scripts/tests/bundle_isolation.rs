@@ -1,0 +1,118 @@
+//! A bundle carries only the topics of `common` its solution uses: a change to another topic
+//! leaves its bytes as they were, and the names of unused topics never appear in it.
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use scripts::build::cargo;
+use scripts::bundle::LicenseCache;
+use scripts::workspace;
+use std::path::Path;
+
+/// Copies the workspace's sources (not `target/`, `bundled/` or `.git/`) into `to`.
+fn copy_workspace(from: &Path, to: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        if [".git", "target", "bundled"]
+            .iter()
+            .any(|skip| name == *skip)
+        {
+            continue;
+        }
+        let (source, dest) = (entry.path(), to.join(&name));
+        if entry.file_type()?.is_dir() {
+            std::fs::create_dir_all(&dest)?;
+            copy_workspace(&source, &dest)?;
+        } else {
+            std::fs::copy(&source, &dest)?;
+        }
+    }
+    Ok(())
+}
+
+/// cargo-equip's bundle of `krate` in the workspace at `root`, as text.
+fn equip(root: &Path, krate: &str, licenses: &LicenseCache) -> Result<String, Failed> {
+    let out = tempfile::NamedTempFile::new().map_err(|e| e.to_string())?;
+    let output = cargo()
+        .current_dir(root)
+        .env("XDG_CACHE_HOME", licenses.cache_home())
+        .args(["equip", "--bin", krate, "--remove", "docs", "comments"])
+        .args(["--minify", "libs", "--no-check", "--manifest-path"])
+        .arg(root.join("problems").join(krate).join("Cargo.toml"))
+        .arg("--output")
+        .arg(out.path())
+        .output()
+        .map_err(|e| format!("cannot run cargo equip: {e}"))?;
+    if !output.status.success() {
+        return Err(format!(
+            "cargo equip {krate}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+        .into());
+    }
+    Ok(std::fs::read_to_string(out.path()).map_err(|e| e.to_string())?)
+}
+
+fn unrelated_topic_change_leaves_bundle_unchanged() -> Result<(), Failed> {
+    scripts::setup::ensure_cargo_equip()?;
+    let licenses = LicenseCache::seeded()?;
+    let copy = tempfile::tempdir().map_err(|e| e.to_string())?;
+    copy_workspace(&workspace::root(), copy.path()).map_err(|e| e.to_string())?;
+    let nim_before = equip(copy.path(), "poj-2234", &licenses)?;
+    let octal_before = equip(copy.path(), "poj-3537", &licenses)?;
+
+    // A new function in the octal topic, which poj-2234 does not use and poj-3537 does.
+    let octal = copy.path().join("common/octal/src/lib.rs");
+    let mut text = std::fs::read_to_string(&octal).map_err(|e| e.to_string())?;
+    text.push_str("\n/// Added by a test.\npub fn added_by_a_test() -> u32 {\n    7\n}\n");
+    std::fs::write(&octal, text).map_err(|e| e.to_string())?;
+
+    let nim_after = equip(copy.path(), "poj-2234", &licenses)?;
+    let octal_after = equip(copy.path(), "poj-3537", &licenses)?;
+    if nim_before != nim_after {
+        return Err("poj-2234's bundle changed when only the octal topic did".into());
+    }
+    if octal_before == octal_after || !octal_after.contains("added_by_a_test") {
+        return Err("poj-3537's bundle did not take the octal topic's change".into());
+    }
+    Ok(())
+}
+
+fn nim_bundle_is_lean() -> Result<(), Failed> {
+    scripts::setup::ensure_cargo_equip()?;
+    let licenses = LicenseCache::seeded()?;
+    let bundle = equip(&workspace::root(), "poj-2234", &licenses)?;
+    const LIMIT: usize = 15 * 1024 + 512;
+    if bundle.len() > LIMIT {
+        return Err(format!("poj-2234's bundle is {} bytes, over {LIMIT}", bundle.len()).into());
+    }
+    for unused in [
+        "treblecross",
+        "GrundyMemo",
+        "PeriodicGrundy",
+        "rectangle_cutting",
+        "coin_turning",
+        "dag_grundy",
+        "count_subsets_by_xor",
+    ] {
+        if bundle.contains(unused) {
+            return Err(
+                format!("poj-2234's bundle contains `{unused}`, which it never uses").into(),
+            );
+        }
+    }
+    Ok(())
+}
+
+fn main() {
+    let trials = vec![
+        Trial::test(
+            "bundle: a change to an unrelated topic leaves a bundle unchanged",
+            unrelated_topic_change_leaves_bundle_unchanged,
+        ),
+        Trial::test(
+            "bundle: poj-2234 carries only the nim topic and proconio",
+            nim_bundle_is_lean,
+        ),
+    ];
+    libtest_mimic::run(&Arguments::from_args(), trials).exit();
+}

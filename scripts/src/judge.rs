@@ -2,7 +2,7 @@
 
 use crate::compare::compare;
 use crate::config::Problem;
-use crate::run::run;
+use crate::run::{run_with, Input, Kill, Limits, OUTPUT_LIMIT_BYTES};
 use crate::workspace::Sample;
 use anyhow::Result;
 use std::fmt;
@@ -17,7 +17,10 @@ pub enum Verdict {
     /// The exit status and the end of standard error.
     RuntimeError(String),
     TimeLimitExceeded,
+    /// Past the memory limit: killed while running, or seen in the peak afterwards.
     MemoryLimitExceeded,
+    /// More than [`OUTPUT_LIMIT_BYTES`] of output; the program was killed.
+    OutputLimitExceeded,
 }
 
 impl Verdict {
@@ -28,6 +31,7 @@ impl Verdict {
             Verdict::RuntimeError(_) => "RE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::OutputLimitExceeded => "OLE",
         }
     }
 
@@ -91,11 +95,37 @@ pub fn judge(
     problem: &Problem,
     deadline: Deadline,
 ) -> Result<CaseResult> {
-    let outcome = run(binary, &sample.input, deadline.for_problem(problem))?;
+    let limits = Limits {
+        time: deadline.for_problem(problem),
+        memory_kib: Some(problem.memory_limit_mib * 1024),
+        output_bytes: OUTPUT_LIMIT_BYTES,
+    };
+    let outcome = run_with(binary, Input::File(&sample.input), &limits)?;
     let expected = std::fs::read_to_string(&sample.output)?;
-    let verdict = match outcome.status {
-        None => Verdict::TimeLimitExceeded,
-        Some(status) if !status.success() => {
+    let verdict = match (outcome.killed, outcome.status) {
+        (Some(Kill::Time), _) => Verdict::TimeLimitExceeded,
+        (Some(Kill::Memory), _) => Verdict::MemoryLimitExceeded,
+        (Some(Kill::Output), _) => Verdict::OutputLimitExceeded,
+        (None, None) => Verdict::TimeLimitExceeded,
+        (None, Some(status)) => judge_finished(problem, &outcome, status, &expected),
+    };
+    Ok(CaseResult {
+        sample: sample.name.clone(),
+        verdict,
+        elapsed: outcome.elapsed,
+        peak_memory_kib: outcome.peak_memory_kib,
+    })
+}
+
+/// The verdict on a run that ended by itself.
+fn judge_finished(
+    problem: &Problem,
+    outcome: &crate::run::RunOutcome,
+    status: std::process::ExitStatus,
+    expected: &str,
+) -> Verdict {
+    match status {
+        status if !status.success() => {
             let stderr = String::from_utf8_lossy(&outcome.stderr);
             let tail: Vec<&str> = stderr.lines().rev().take(5).collect();
             let tail: Vec<&str> = tail.into_iter().rev().collect();
@@ -105,24 +135,18 @@ pub fn judge(
                     .to_string(),
             )
         }
-        Some(_) if outcome.peak_memory_kib > problem.memory_limit_mib * 1024 => {
+        _ if outcome.peak_memory_kib > problem.memory_limit_mib * 1024 => {
             Verdict::MemoryLimitExceeded
         }
-        Some(_) => match compare(
+        _ => match compare(
             problem.compare,
-            &expected,
+            expected,
             &String::from_utf8_lossy(&outcome.stdout),
         ) {
             None => Verdict::Accepted,
             Some(report) => Verdict::WrongAnswer(report),
         },
-    };
-    Ok(CaseResult {
-        sample: sample.name.clone(),
-        verdict,
-        elapsed: outcome.elapsed,
-        peak_memory_kib: outcome.peak_memory_kib,
-    })
+    }
 }
 
 /// `oj t`-style closing line, e.g. `3 passed, 0 failed`.

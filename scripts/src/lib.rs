@@ -7,6 +7,7 @@ pub mod bundle;
 pub mod compare;
 pub mod config;
 pub mod gen;
+pub mod interrupt;
 pub mod judge;
 pub mod oracle;
 pub mod run;

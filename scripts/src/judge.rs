@@ -183,12 +183,12 @@ pub fn locate_case(cases: Cases, input: &str, expected: &str, line: usize) -> St
 /// `lines`: input line `case`; `count`: after a first line holding only T, either one line per
 /// case or, when the remaining non-blank lines are a multiple of T, equal blocks of them;
 /// `eof`: one non-blank line per case when there are as many as expected output lines.
-pub fn case_input<'a>(
+pub fn case_input(
     cases: Cases,
-    input: &'a str,
+    input: &str,
     case: usize,
     expected_cases: usize,
-) -> Option<Vec<&'a str>> {
+) -> Option<Vec<&str>> {
     let lines: Vec<&str> = input.lines().collect();
     let filled: Vec<&str> = lines
         .iter()

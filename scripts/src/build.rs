@@ -25,6 +25,7 @@ pub fn build_release(crates: &[String]) -> Result<Vec<PathBuf>> {
         command.args(["--package", krate]);
     }
     let status = command.status().context("cannot run cargo build")?;
+    crate::interrupt::check()?;
     if !status.success() {
         bail!(
             "cargo build --release of {} failed ({status})",

@@ -15,9 +15,7 @@ pub fn compare(mode: CompareMode, expected: &str, actual: &str) -> Option<String
     }
     let expected_lines = normalized_lines(expected);
     let actual_lines = normalized_lines(actual);
-    let first = (0..expected_lines.len().max(actual_lines.len()))
-        .find(|&i| expected_lines.get(i) != actual_lines.get(i))
-        .unwrap_or(0);
+    let first = first_differing_line(expected, actual);
     let show = |line: Option<&&str>| match line {
         Some(text) => format!("{text:?}"),
         None => "(no line)".to_string(),
@@ -33,6 +31,16 @@ pub fn compare(mode: CompareMode, expected: &str, actual: &str) -> Option<String
     }
     report.push_str(&short_diff(&expected_lines, &actual_lines));
     Some(report)
+}
+
+/// The index (0-based) of the first line where the outputs differ, trailing whitespace and
+/// trailing blank lines ignored (0 if they differ only there).
+pub fn first_differing_line(expected: &str, actual: &str) -> usize {
+    let expected_lines = normalized_lines(expected);
+    let actual_lines = normalized_lines(actual);
+    (0..expected_lines.len().max(actual_lines.len()))
+        .find(|&i| expected_lines.get(i) != actual_lines.get(i))
+        .unwrap_or(0)
 }
 
 /// Lines with trailing whitespace removed, without trailing blank lines.

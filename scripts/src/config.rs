@@ -58,6 +58,18 @@ pub enum CompareMode {
     Exact,
 }
 
+/// How a multi-case input maps to output lines, so that a wrong answer can name its case.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Cases {
+    /// The first token is the number of cases T; output line i answers case i.
+    Count,
+    /// Each input line is a case and gets one output line.
+    Lines,
+    /// Cases follow each other until the end of the input; output line i answers case i.
+    Eof,
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Problem {
@@ -69,6 +81,8 @@ pub struct Problem {
     pub memory_limit_mib: u64,
     #[serde(default)]
     pub compare: CompareMode,
+    /// How the input splits into cases, where one output line answers one case.
+    pub cases: Option<Cases>,
     /// The seed article the problem comes from (`000`, `001`, `002`).
     pub seed: String,
     /// Whether the limits above are the judge's own (false: our guess, or a local problem).
@@ -93,17 +107,22 @@ impl JudgeConfig {
 
     pub fn parse(text: &str, path: &Path) -> Result<Self> {
         let config: JudgeConfig = toml::from_str(text).map_err(|error| {
-            let location = match error.span() {
-                Some(span) => {
-                    let line = text[..span.start].matches('\n').count() + 1;
-                    match key_at(text, line) {
-                        Some(key) => format!("{}:{line}: {key}", path.display()),
-                        None => format!("{}:{line}", path.display()),
-                    }
-                }
-                None => path.display().to_string(),
+            let message = error.message().trim_end();
+            let Some(span) = error.span() else {
+                return anyhow::anyhow!("{}: {message}", path.display());
             };
-            anyhow::anyhow!("{location}: {}", error.message().trim_end())
+            let line = text[..span.start].matches('\n').count() + 1;
+            // A missing key is reported at its table's header: name the key itself.
+            let missing = message
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.strip_suffix('`'));
+            match (missing, table_at(text, line), key_at(text, line)) {
+                (Some(field), Some(table), _) => {
+                    anyhow::anyhow!("{}:{line}: {table}.{field}: missing", path.display())
+                }
+                (_, _, Some(key)) => anyhow::anyhow!("{}:{line}: {key}: {message}", path.display()),
+                _ => anyhow::anyhow!("{}:{line}: {message}", path.display()),
+            }
         })?;
         for (name, problem) in &config.problems {
             if !config.judges.contains_key(&problem.judge) {
@@ -114,6 +133,18 @@ impl JudgeConfig {
                     problem.judge,
                     config.judges.keys().cloned().collect::<Vec<_>>().join(", ")
                 );
+            }
+            for (key, value) in [
+                ("time_limit_ms", problem.time_limit_ms),
+                ("memory_limit_mib", problem.memory_limit_mib),
+            ] {
+                if value == 0 {
+                    let line = line_of_key(text, &format!("problems.{name}"), key);
+                    bail!(
+                        "{}:{line}: problems.{name}.{key}: must be more than 0",
+                        path.display()
+                    );
+                }
             }
         }
         Ok(config)
@@ -152,6 +183,34 @@ fn key_at(text: &str, line: usize) -> Option<String> {
         Some(table) => format!("{table}.{key}"),
         None => key.to_string(),
     })
+}
+
+/// The table whose header is on line `line` (1-based), e.g. `problems.poj-2234`.
+fn table_at(text: &str, line: usize) -> Option<String> {
+    let header = text.lines().nth(line.checked_sub(1)?)?.trim();
+    let table = header.strip_prefix('[')?.strip_suffix(']')?;
+    Some(
+        table
+            .trim_matches(|c| c == '[' || c == ']')
+            .trim()
+            .to_string(),
+    )
+}
+
+/// The line (1-based) of `key = ...` in the table `[table]`; its header's line if not there.
+fn line_of_key(text: &str, table: &str, key: &str) -> usize {
+    let header = line_of(text, &format!("[{table}]"));
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, line) in lines.iter().enumerate().skip(header) {
+        let line = line.trim();
+        if line.starts_with('[') {
+            break;
+        }
+        if line.split_once('=').is_some_and(|(k, _)| k.trim() == key) {
+            return i + 1;
+        }
+    }
+    header
 }
 
 fn line_of(text: &str, needle: &str) -> usize {
@@ -218,6 +277,43 @@ seed = "000"
             "{error}"
         );
         assert!(error.contains("invalid type"), "{error}");
+    }
+
+    #[test]
+    fn zero_limits_are_rejected_with_file_line_and_key() {
+        let error = error_of(&GOOD.replace("time_limit_ms = 1000", "time_limit_ms = 0"));
+        assert_eq!(
+            error,
+            "judge.toml:16: problems.poj-2234.time_limit_ms: must be more than 0"
+        );
+        let error = error_of(&GOOD.replace("memory_limit_mib = 64", "memory_limit_mib = 0"));
+        assert_eq!(
+            error,
+            "judge.toml:17: problems.poj-2234.memory_limit_mib: must be more than 0"
+        );
+    }
+
+    #[test]
+    fn missing_key_is_named() {
+        let error = error_of(&GOOD.replace("time_limit_ms = 1000\n", ""));
+        assert_eq!(
+            error,
+            "judge.toml:12: problems.poj-2234.time_limit_ms: missing"
+        );
+        let error = error_of(&GOOD.replace("msrv = \"1.70\"\n", ""));
+        assert_eq!(error, "judge.toml:2: judge_compiler.msrv: missing");
+    }
+
+    #[test]
+    fn cases_are_parsed_and_unknown_values_rejected() {
+        let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"count\"");
+        let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+        assert_eq!(config.problems["poj-2234"].cases, Some(Cases::Count));
+        let error = error_of(&GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"each\""));
+        assert!(
+            error.starts_with("judge.toml:19: problems.poj-2234.cases: unknown variant `each`"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::config::JudgeConfig;
 use crate::judge::{judge, Deadline, Verdict};
-use crate::run::run;
+use crate::run::{run_with, Input, Kill, Limits, OUTPUT_LIMIT_BYTES};
 use crate::{gen, workspace};
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -60,19 +60,27 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
         trials.push(Trial::test(
             format!("{krate}/generated-{seed}"),
             move || {
-                let input = tempfile::NamedTempFile::new()?;
-                std::fs::write(input.path(), (generator.random)(&mut gen::rng(seed)))?;
-                let deadline = Deadline::HangsOnly.for_problem(config.problem(&krate)?);
-                let outcome = run(&binary, input.path(), deadline)?;
-                match outcome.status {
-                    Some(status) if status.success() && !outcome.stdout.is_empty() => Ok(()),
-                    status => Err(Failed::from(format!(
-                    "{krate} on `cargo x gen {krate} --seed {seed}`: {}, {} bytes of output\n{}",
-                    status.map_or("killed (hung)".to_string(), |s| s.to_string()),
+                let problem = config.problem(&krate)?;
+                let input = (generator.random)(&mut gen::rng(seed));
+                let limits = Limits {
+                    time: Deadline::HangsOnly.for_problem(problem),
+                    memory_kib: Some(problem.memory_limit_mib * 1024),
+                    output_bytes: OUTPUT_LIMIT_BYTES,
+                };
+                let outcome = run_with(&binary, Input::Bytes(input.as_bytes()), &limits)?;
+                let failure = match (outcome.killed, outcome.status) {
+                    (Some(Kill::Time), _) | (None, None) => "killed: it hung".to_string(),
+                    (Some(Kill::Memory), _) => "killed past the memory limit (MLE)".to_string(),
+                    (Some(Kill::Output), _) => "killed past the output limit (OLE)".to_string(),
+                    (None, Some(status)) if !status.success() => status.to_string(),
+                    (None, Some(_)) if outcome.stdout.is_empty() => "no output".to_string(),
+                    (None, Some(_)) => return Ok(()),
+                };
+                Err(Failed::from(format!(
+                    "{krate} on `cargo x gen {krate} --seed {seed}`: {failure}, {} bytes of output\n{}",
                     outcome.stdout.len(),
                     String::from_utf8_lossy(&outcome.stderr)
-                ))),
-                }
+                )))
             },
         ));
     }

@@ -8,6 +8,7 @@ pub mod compare;
 pub mod config;
 pub mod gen;
 pub mod harness;
+pub mod interrupt;
 pub mod judge;
 pub mod oracle;
 pub mod run;

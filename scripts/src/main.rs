@@ -3,7 +3,7 @@
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use scripts::build::{build_release, cargo};
-use scripts::bundle::{bundle, BundleReport, LicenseCache};
+use scripts::bundle::{self, bundle, BundleReport, LicenseCache};
 use scripts::config::JudgeConfig;
 use scripts::judge::{judge, summary_line, Deadline};
 use scripts::{bench, gen, setup, workspace};
@@ -111,6 +111,13 @@ enum Command {
 fn main() -> ExitCode {
     scripts::run::serve_as_launcher_if_asked();
     let cli = Cli::parse();
+    scripts::interrupt::install();
+    if !matches!(cli.command, Command::Gen { .. }) {
+        if let Err(error) = workspace::try_root() {
+            eprintln!("error: {error:#}");
+            return ExitCode::FAILURE;
+        }
+    }
     let result = match cli.command {
         Command::Test { crates } => test(crates),
         Command::Bundle { crates, all } => bundle_command(crates, all),
@@ -166,9 +173,14 @@ fn main() -> ExitCode {
         } => stress_command(crates, all, seed, seeds),
         Command::Ci => ci(),
     };
+    let result = result.and_then(|ok| scripts::interrupt::check().map(|()| ok));
     match result {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
+        Err(error) if scripts::interrupt::is_interrupted(&error) => {
+            eprintln!("interrupted");
+            ExitCode::from(130)
+        }
         Err(error) => {
             eprintln!("error: {error:#}");
             ExitCode::FAILURE
@@ -213,21 +225,34 @@ fn test(crates: Vec<String>) -> Result<bool> {
     let crates = select(&config, crates)?;
     let binaries = build_release(&crates)?;
     let mut results = Vec::new();
+    let mut without_samples = Vec::new();
     for (krate, binary) in crates.iter().zip(&binaries) {
         let problem = config.problem(krate)?;
         println!(
             "{krate}: {} ({} ms, {} MiB)",
             problem.title, problem.time_limit_ms, problem.memory_limit_mib
         );
-        for sample in workspace::samples(krate)? {
+        let samples = workspace::samples(krate)?;
+        if samples.is_empty() {
+            println!("  no samples: samples/{krate}/ has no *.in (add 1.in and its 1.out)");
+            without_samples.push(krate.as_str());
+        }
+        for sample in samples {
             let result = judge(binary, &sample, problem, Deadline::TimeLimit)?;
             println!("  {result}");
             results.push(result);
         }
     }
-    let line = summary_line(&results);
+    let mut line = summary_line(&results);
+    if !without_samples.is_empty() {
+        line.push_str(&format!(
+            ", {} without samples ({})",
+            without_samples.len(),
+            without_samples.join(", ")
+        ));
+    }
     println!("{line}");
-    Ok(results.iter().all(|r| r.verdict.code() == "AC"))
+    Ok(without_samples.is_empty() && results.iter().all(|r| r.verdict.code() == "AC"))
 }
 
 fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
@@ -240,17 +265,33 @@ fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
     let judge_rustc = setup::setup(&config.judge_compiler)?;
     let licenses = LicenseCache::seeded()?;
     let mut passed = 0;
+    let mut reports = Vec::new();
     for krate in &crates {
+        scripts::interrupt::check()?;
         match bundle(krate, &config, &judge_rustc, &licenses) {
             Ok(report) => {
                 print_bundle_report(&config, &report, &judge_rustc.version);
-                passed += usize::from(report.passed());
+                passed += usize::from(report.written);
+                reports.push(report);
             }
+            Err(error) if scripts::interrupt::is_interrupted(&error) => return Err(error),
             Err(error) => println!(
-                "{krate}: FAILED\n  {}",
-                format!("{error:#}").replace('\n', "\n  ")
+                "{krate}: FAILED\n  {}\n  {}",
+                format!("{error:#}").trim_end().replace('\n', "\n  "),
+                bundle::stale_note(krate)
             ),
         }
+    }
+    if !reports.is_empty() {
+        let rows: Vec<_> = reports
+            .iter()
+            .map(|report| {
+                let problem = &config.problems[&report.krate];
+                (report, config.judge_of(problem).source_limit())
+            })
+            .collect();
+        println!("\nbundle sizes in bytes:");
+        print!("{}", bundle::size_table(&rows));
     }
     println!("bundle: {passed} passed, {} failed", crates.len() - passed);
     Ok(passed == crates.len())
@@ -259,8 +300,16 @@ fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
 fn print_bundle_report(config: &JudgeConfig, report: &BundleReport, compiler: &str) {
     let problem = &config.problems[&report.krate];
     let judge_site = config.judge_of(problem);
-    let status = if report.passed() { "ok" } else { "FAILED" };
-    println!("{}: {status}  {}", report.krate, report.path.display());
+    if report.written {
+        println!("{}: ok  {}", report.krate, report.path.display());
+    } else {
+        println!(
+            "{}: FAILED  {}\n  {}",
+            report.krate,
+            report.candidate.display(),
+            bundle::stale_note(&report.krate)
+        );
+    }
     let limit_note = if judge_site.source_limit_bytes.is_some() {
         ""
     } else {
@@ -282,6 +331,9 @@ fn print_bundle_report(config: &JudgeConfig, report: &BundleReport, compiler: &s
     );
     for result in &report.results {
         println!("  {result}");
+    }
+    if report.results.is_empty() {
+        println!("  no samples: a bundle is proven on its samples only");
     }
     if !judge_site.accepts_rust {
         println!(
@@ -402,7 +454,7 @@ fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Res
                 report,
             }) => {
                 println!(
-                    "{krate}: WA on seed {seed}; saved {} and {} (expected output from the brute force)\n  {}",
+                    "{krate}: fails on seed {seed}; saved {} and {} (expected output from the brute force)\n  {}",
                     input.display(),
                     output.display(),
                     report.trim_end().replace('\n', "\n  ")
@@ -429,6 +481,7 @@ fn step(name: &str, args: &[&str]) -> Result<bool> {
         .args(args)
         .status()
         .with_context(|| format!("cannot run cargo {}", args[0]))?;
+    scripts::interrupt::check()?;
     Ok(status.success())
 }
 

@@ -3,12 +3,13 @@
 //! definition), compared by the problem's compare mode, until they disagree.
 
 use crate::build::{build_release, cargo};
-use crate::compare::compare;
-use crate::config::JudgeConfig;
-use crate::run::run;
+use crate::compare::first_differing_line;
+use crate::config::{Cases, JudgeConfig};
+use crate::judge::{case_input, judge_input, Verdict};
+use crate::run::{run_bytes, Input, Kill};
 use crate::{gen, workspace};
 use anyhow::{bail, Context, Result};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// The brute force of `krate`, if it has one.
@@ -20,7 +21,9 @@ pub fn brute_source(krate: &str) -> Option<PathBuf> {
     path.is_file().then_some(path)
 }
 
-/// Builds the brute force of `krate` in release mode and returns its path.
+/// Builds the brute force of `krate` in release mode and returns the path of a copy of it that
+/// is `krate`'s own (every crate's brute force is an example named `brute`, and cargo puts each
+/// at the same `release/examples/brute`).
 pub fn build_brute(krate: &str) -> Result<PathBuf> {
     if brute_source(krate).is_none() {
         bail!("{krate} has no brute force: problems/{krate}/examples/brute.rs does not exist");
@@ -36,15 +39,20 @@ pub fn build_brute(krate: &str) -> Result<PathBuf> {
     if !status.success() {
         bail!("cargo build --release --example brute -p {krate} failed ({status})");
     }
-    Ok(target.join("release/examples/brute"))
+    let own = target.join("brute").join(krate);
+    std::fs::create_dir_all(target.join("brute"))?;
+    std::fs::copy(target.join("release/examples/brute"), &own)
+        .with_context(|| format!("cannot copy the brute force of {krate}"))?;
+    Ok(own)
 }
 
 /// What a stress run found.
 pub enum Finding {
     /// Every seed agreed.
     Agreed { seeds: u64 },
-    /// The first seed on which the solution and the brute force disagree; the input and the brute
-    /// force's output are saved as a new sample.
+    /// The first seed on which the solution and the brute force disagree; the input (cut down to
+    /// the failing case where the problem's `cases` key allows it) and the brute force's output
+    /// are saved as a new sample.
     Disagreed {
         seed: u64,
         input: PathBuf,
@@ -52,6 +60,27 @@ pub enum Finding {
         report: String,
     },
 }
+
+/// The brute force's answer to `input`.
+fn expected_output(brute: &Path, input: &str, seed: u64) -> Result<String> {
+    let outcome = run_bytes(brute, input.as_bytes(), BRUTE_DEADLINE)?;
+    let describe = |what: &str| format!("{what} on seed {seed}; input:\n{}", clip(input));
+    match (outcome.killed, outcome.status) {
+        (None, Some(status)) if status.success() => {
+            Ok(String::from_utf8_lossy(&outcome.stdout).into_owned())
+        }
+        (None, Some(status)) => bail!(
+            "{}\nthe brute force failed ({status}): {}",
+            describe("the brute force failed"),
+            String::from_utf8_lossy(&outcome.stderr)
+        ),
+        (Some(Kill::Output), _) => bail!("{}", describe("the brute force wrote past 64 MiB")),
+        _ => bail!("{}", describe("the brute force ran past 60 s")),
+    }
+}
+
+/// The brute force may be slow on a small input, but not this slow.
+const BRUTE_DEADLINE: Duration = Duration::from_secs(60);
 
 /// Runs seeds `first..first + count` of `krate`'s small generator through the solution and the
 /// brute force.
@@ -63,54 +92,85 @@ pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Resu
     };
     let brute = build_brute(krate)?;
     let solution = build_release(&[krate.to_string()])?.remove(0);
-    // The brute force may be slow; the solution gets the problem's own limit.
-    let brute_deadline = Duration::from_secs(60);
-    let solution_deadline =
-        Duration::from_millis(problem.time_limit_ms).max(Duration::from_secs(2));
+    // Small inputs; the judge's limit, but never less than 2 s on a loaded machine.
+    let time = Duration::from_millis(problem.time_limit_ms).max(Duration::from_secs(2));
+    let verdict_on = |text: &str, expected: &str| -> Result<Verdict> {
+        Ok(judge_input(
+            &solution,
+            Input::Bytes(text.as_bytes()),
+            expected,
+            problem,
+            time,
+        )?
+        .0)
+    };
     for seed in first..first + count {
-        let text = small(&mut gen::rng(seed));
-        let input = tempfile::NamedTempFile::new()?;
-        std::fs::write(input.path(), &text)?;
-        let expected = run(&brute, input.path(), brute_deadline)?;
-        let describe = |what: &str| format!("{what} on seed {seed}; input:\n{}", clip(&text));
-        match expected.status {
-            Some(status) if status.success() => {}
-            Some(status) => bail!(
-                "{}\nthe brute force failed ({status}): {}",
-                describe("the brute force failed"),
-                String::from_utf8_lossy(&expected.stderr)
-            ),
-            None => bail!("{}", describe("the brute force ran past 60 s")),
+        let mut text = small(&mut gen::rng(seed));
+        let mut expected = expected_output(&brute, &text, seed)?;
+        let mut verdict = verdict_on(&text, &expected)?;
+        if verdict == Verdict::Accepted {
+            continue;
         }
-        let expected = String::from_utf8_lossy(&expected.stdout).into_owned();
-        let actual = run(&solution, input.path(), solution_deadline)?;
-        let report = match actual.status {
-            None => Some("the solution ran past its time limit (TLE)".to_string()),
-            Some(status) if !status.success() => Some(format!(
-                "the solution failed ({status}): {}",
-                String::from_utf8_lossy(&actual.stderr).trim_end()
-            )),
-            Some(_) => compare(
-                problem.compare,
-                &expected,
-                &String::from_utf8_lossy(&actual.stdout),
-            ),
-        };
-        if let Some(report) = report {
-            let dir = workspace::samples_dir(krate);
-            let input_path = dir.join(format!("stress-{seed}.in"));
-            let output_path = dir.join(format!("stress-{seed}.out"));
-            workspace::write_atomically(&input_path, &text)?;
-            workspace::write_atomically(&output_path, &expected)?;
-            return Ok(Finding::Disagreed {
-                seed,
-                input: input_path,
-                output: output_path,
-                report: format!("input:\n{}{report}", clip(&text)),
-            });
+        let mut note = String::new();
+        if let Some(case) = failing_case(problem.cases, &text, &expected, &solution, time)? {
+            // A cut that the brute force cannot read (the cases were not equal blocks after
+            // all) is dropped: the whole input is saved instead.
+            if let Ok(case_expected) = expected_output(&brute, &case, seed) {
+                let case_verdict = verdict_on(&case, &case_expected)?;
+                if case_verdict != Verdict::Accepted {
+                    note = "(cut down to the failing case)\n".to_string();
+                    (text, expected, verdict) = (case, case_expected, case_verdict);
+                }
+            }
         }
+        let dir = workspace::samples_dir(krate);
+        let input_path = dir.join(format!("stress-{seed}.in"));
+        let output_path = dir.join(format!("stress-{seed}.out"));
+        workspace::write_atomically(&input_path, &text)?;
+        workspace::write_atomically(&output_path, &expected)?;
+        return Ok(Finding::Disagreed {
+            seed,
+            input: input_path,
+            output: output_path,
+            report: format!(
+                "{note}input:\n{}{} {}",
+                clip(&text),
+                verdict.code(),
+                verdict.detail().unwrap_or("")
+            ),
+        });
     }
     Ok(Finding::Agreed { seeds: count })
+}
+
+/// The one test case of a multi-case input on which the solution's output first differs from
+/// `expected`, as an input of its own, where the problem's `cases` key allows cutting it out.
+fn failing_case(
+    cases: Option<Cases>,
+    input: &str,
+    expected: &str,
+    solution: &Path,
+    time: Duration,
+) -> Result<Option<String>> {
+    let Some(cases) = cases else { return Ok(None) };
+    let actual = run_bytes(solution, input.as_bytes(), time)?;
+    let line = first_differing_line(expected, &String::from_utf8_lossy(&actual.stdout));
+    let expected_cases = expected.lines().filter(|l| !l.trim().is_empty()).count();
+    if expected_cases <= 1 {
+        return Ok(None);
+    }
+    let Some(block) = case_input(cases, input, line, expected_cases) else {
+        return Ok(None);
+    };
+    let mut case = match cases {
+        Cases::Count => "1\n".to_string(),
+        Cases::Lines | Cases::Eof => String::new(),
+    };
+    for l in block {
+        case.push_str(l);
+        case.push('\n');
+    }
+    Ok(Some(case))
 }
 
 /// The first 30 lines of `text`.

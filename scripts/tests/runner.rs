@@ -1,7 +1,8 @@
-//! The runner against real processes: output capture, exit status, hangs, memory.
+//! The runner against real processes: output capture, exit status, hangs, memory, output and
+//! memory limits enforced while the program runs, input through a pipe.
 
 use libtest_mimic::{Arguments, Trial};
-use scripts::run::run;
+use scripts::run::{run, run_bytes, run_with, Input, Kill, Limits, OUTPUT_LIMIT_BYTES};
 use std::path::Path;
 use std::time::Duration;
 
@@ -9,6 +10,13 @@ fn script(text: &str) -> tempfile::NamedTempFile {
     let file = tempfile::NamedTempFile::new().unwrap();
     std::fs::write(file.path(), text).unwrap();
     file
+}
+
+/// This process's peak resident size in KiB.
+fn own_peak_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    line.split_whitespace().nth(1).unwrap().parse().unwrap()
 }
 
 fn main() {
@@ -57,6 +65,68 @@ fn main() {
                 "{} KiB",
                 outcome.peak_memory_kib
             );
+            Ok(())
+        }),
+        Trial::test("endless output is killed as OLE and not kept", || {
+            let limits = Limits::time(Duration::from_secs(30));
+            let outcome = run_with(Path::new("/usr/bin/yes"), Input::Bytes(b""), &limits)?;
+            assert_eq!(outcome.killed, Some(Kill::Output));
+            assert!(outcome.status.is_none());
+            assert_eq!(outcome.stdout.len() as u64, OUTPUT_LIMIT_BYTES);
+            assert!(
+                outcome.elapsed < Duration::from_secs(10),
+                "{:?}",
+                outcome.elapsed
+            );
+            // The kept output, and not much more (no second copy, no unbounded buffer).
+            let peak = own_peak_kib();
+            assert!(
+                peak < (OUTPUT_LIMIT_BYTES >> 10) * 3,
+                "harness peak {peak} KiB"
+            );
+            // A smaller limit, on standard error this time.
+            let limits = Limits {
+                output_bytes: 1 << 20,
+                ..Limits::time(Duration::from_secs(30))
+            };
+            let input = script("while :; do echo errrrrrrrrrrrrrrrrrrrrrrrr >&2; done\n");
+            let outcome = run_with(Path::new("/bin/sh"), Input::File(input.path()), &limits)?;
+            assert_eq!(outcome.killed, Some(Kill::Output));
+            assert!(outcome.stderr.len() <= 64 << 10, "{}", outcome.stderr.len());
+            Ok(())
+        }),
+        Trial::test("memory past the limit is killed while running", || {
+            // 64 MiB in a shell string, then a long sleep: only a kill while running is quick.
+            let big = script("x=$(head -c 67108864 /dev/zero | tr '\\0' a); sleep 30\n");
+            let limits = Limits {
+                memory_kib: Some(16 * 1024),
+                ..Limits::time(Duration::from_secs(25))
+            };
+            let outcome = run_with(Path::new("/bin/sh"), Input::File(big.path()), &limits)?;
+            assert_eq!(outcome.killed, Some(Kill::Memory));
+            assert!(
+                outcome.elapsed < Duration::from_secs(10),
+                "{:?}",
+                outcome.elapsed
+            );
+            assert!(
+                outcome.peak_memory_kib > 16 * 1024,
+                "{}",
+                outcome.peak_memory_kib
+            );
+            Ok(())
+        }),
+        Trial::test("input bytes go through a pipe", || {
+            let outcome = run_bytes(
+                Path::new("/bin/cat"),
+                b"3\n1 2 3\n",
+                Duration::from_secs(20),
+            )?;
+            assert_eq!(outcome.stdout, b"3\n1 2 3\n");
+            // A program that reads nothing does not block the writer.
+            let big = vec![b'7'; 4 << 20];
+            let outcome = run_bytes(Path::new("/bin/true"), &big, Duration::from_secs(20))?;
+            assert!(outcome.status.unwrap().success());
             Ok(())
         }),
     ];

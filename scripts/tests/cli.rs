@@ -1,0 +1,461 @@
+//! `cargo x` itself (the built `x` binary) on small workspaces made here in temporary folders:
+//! which checkout it works on, Ctrl-C, bundles that fail, crates without samples.
+
+use scripts::workspace;
+use std::os::unix::process::CommandExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const KRATE: &str = "local-fix";
+
+/// Nim: `n` then `n` piles; the nim-sum.
+const RIGHT: &str = "let mut x = 0u64; for p in piles { x ^= p; } println!(\"{x}\");";
+const WRONG: &str = "let mut x = 1u64; for p in piles { x ^= p; } println!(\"{x}\");";
+const HANGS: &str = "let _ = piles; loop { std::hint::spin_loop(); }";
+/// The nim-sum through the workspace's own `cgt-nim`.
+const THROUGH_COMMON: &str = "println!(\"{}\", cgt_nim::nim_sum(piles));";
+
+/// A minimal workspace: one problem crate `local-fix` (proconio, and `cgt-nim` if the solution
+/// uses it), its judge.toml entry, samples, and the real Cargo.lock so that it builds offline.
+struct Fixture {
+    _dir: tempfile::TempDir,
+    root: PathBuf,
+}
+
+fn write(path: &Path, text: &str) {
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(path, text).unwrap();
+}
+
+fn fixture(body: &str, with_samples: bool, time_limit_ms: u64) -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ws");
+    make_workspace(&root, body, with_samples, time_limit_ms);
+    Fixture { _dir: dir, root }
+}
+
+fn make_workspace(root: &Path, body: &str, with_samples: bool, time_limit_ms: u64) {
+    let real = workspace::root();
+    write(
+        &root.join("Cargo.toml"),
+        "[workspace]\nmembers = [\"common/*\", \"problems/*\"]\nresolver = \"2\"\n",
+    );
+    std::fs::copy(real.join("Cargo.lock"), root.join("Cargo.lock")).unwrap();
+    std::fs::create_dir_all(root.join("licenses")).unwrap();
+    for entry in std::fs::read_dir(real.join("licenses")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, root.join("licenses").join(path.file_name().unwrap())).unwrap();
+    }
+    let real_config = std::fs::read_to_string(real.join("judge.toml")).unwrap();
+    let start = real_config.find("[judge_compiler]").unwrap();
+    let end = start + real_config[start..].find("\n[judges.").unwrap();
+    write(
+        &root.join("judge.toml"),
+        &format!(
+            "{}\n[judges.local]\nname = \"local\"\naccepts_rust = true\n\n\
+             [problems.{KRATE}]\njudge = \"local\"\nid = \"fix\"\ntitle = \"Fixture\"\n\
+             time_limit_ms = {time_limit_ms}\nmemory_limit_mib = 64\nseed = \"000\"\n",
+            &real_config[start..end]
+        ),
+    );
+    write(
+        &root.join("common/nim/Cargo.toml"),
+        "[package]\nname = \"cgt-nim\"\nversion = \"0.1.0\"\nedition = \"2021\"\nlicense = \"CC0-1.0\"\npublish = false\n",
+    );
+    write(
+        &root.join("common/nim/src/lib.rs"),
+        "pub fn nim_sum(piles: Vec<u64>) -> u64 {\n    piles.into_iter().fold(0, |a, b| a ^ b)\n}\n",
+    );
+    set_solution(root, body);
+    if with_samples {
+        write(&root.join(format!("samples/{KRATE}/1.in")), "3\n1 2 3\n");
+        write(&root.join(format!("samples/{KRATE}/1.out")), "0\n");
+        write(&root.join(format!("samples/{KRATE}/2.in")), "2\n5 9\n");
+        write(&root.join(format!("samples/{KRATE}/2.out")), "12\n");
+    } else {
+        std::fs::create_dir_all(root.join(format!("samples/{KRATE}"))).unwrap();
+    }
+}
+
+fn set_solution(root: &Path, body: &str) {
+    let common = if body.contains("cgt_nim") {
+        "cgt-nim = { path = \"../../common/nim\" }\n"
+    } else {
+        ""
+    };
+    write(
+        &root.join(format!("problems/{KRATE}/Cargo.toml")),
+        &format!(
+            "[package]\nname = \"{KRATE}\"\nversion = \"0.1.0\"\nedition = \"2021\"\nlicense = \"CC0-1.0\"\npublish = false\n\n\
+             [dependencies]\nproconio = {{ version = \"=0.4.5\", default-features = false }}\n{common}"
+        ),
+    );
+    write(
+        &root.join(format!("problems/{KRATE}/src/main.rs")),
+        &format!(
+            "use proconio::input;\n\nfn main() {{\n    input! {{ n: usize, piles: [u64; n] }}\n    {body}\n}}\n"
+        ),
+    );
+}
+
+/// `x` run in `dir` (its own process group), with its target folder for cargo's own builds.
+fn x(dir: &Path, target: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_x"));
+    command
+        .args(args)
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", target)
+        .env("CARGO_NET_OFFLINE", "true")
+        .process_group(0);
+    command
+}
+
+fn text(output: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+fn run_x(dir: &Path, target: &Path, args: &[&str]) -> (bool, String) {
+    let output = x(dir, target, args).output().unwrap();
+    (output.status.success(), text(&output))
+}
+
+#[test]
+fn each_checkout_judges_its_own_code_whatever_the_target_dir() {
+    let shared = tempfile::tempdir().unwrap();
+    let target = shared.path();
+    let a = fixture(RIGHT, true, 1000);
+    let b = fixture(WRONG, true, 1000);
+    let (ok, out) = run_x(&a.root, target, &["test", KRATE]);
+    assert!(ok, "{out}");
+    assert!(out.contains("2 passed, 0 failed"), "{out}");
+    let (ok, out) = run_x(&b.root, target, &["test", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("WA"), "{out}");
+    // From a folder inside a checkout too.
+    let inside = a.root.join(format!("problems/{KRATE}/src"));
+    let (ok, out) = run_x(&inside, target, &["test", KRATE]);
+    assert!(ok, "{out}");
+    // Problem binaries live in each checkout, not in the shared target folder.
+    for root in [&a.root, &b.root] {
+        assert!(root.join("target/x/release").join(KRATE).is_file());
+    }
+    assert!(!target.join("release").join(KRATE).exists());
+
+    // A copy (`cp -a`, times kept) judges its own code, and so does the copy once moved.
+    let copies = tempfile::tempdir().unwrap();
+    let c = copies.path().join("c");
+    let status = Command::new("cp")
+        .arg("-a")
+        .arg(&a.root)
+        .arg(&c)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    set_solution(&c, WRONG);
+    let (ok, out) = run_x(&c, target, &["test", KRATE]);
+    assert!(!ok && out.contains("WA"), "{out}");
+    let (ok, out) = run_x(&a.root, target, &["test", KRATE]);
+    assert!(ok, "{out}");
+    let d = copies.path().join("d");
+    std::fs::rename(&c, &d).unwrap();
+    set_solution(&d, RIGHT);
+    let (ok, out) = run_x(&d, target, &["test", KRATE]);
+    assert!(ok, "{out}");
+    let (ok, out) = run_x(&b.root, target, &["test", KRATE]);
+    assert!(!ok && out.contains("WA"), "{out}");
+}
+
+#[test]
+fn outside_a_workspace_is_an_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let (ok, out) = run_x(dir.path(), dir.path(), &["test"]);
+    assert!(!ok);
+    assert!(out.contains("is not inside this workspace"), "{out}");
+}
+
+#[test]
+fn a_crate_without_samples_fails() {
+    let fix = fixture(RIGHT, false, 1000);
+    let target = tempfile::tempdir().unwrap();
+    let (ok, out) = run_x(&fix.root, target.path(), &["test", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("no samples"), "{out}");
+    assert!(!out.contains("0 passed, 0 failed\n"), "{out}");
+}
+
+/// The processes running `exe`.
+fn processes_of(exe: &Path) -> Vec<u32> {
+    let exe = exe.canonicalize().unwrap_or(exe.to_path_buf());
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|entry| {
+            let entry = entry.ok()?;
+            let pid: u32 = entry.file_name().to_str()?.parse().ok()?;
+            let target = std::fs::read_link(entry.path().join("exe")).ok()?;
+            (target == exe).then_some(pid)
+        })
+        .collect()
+}
+
+/// Starts `x <args>` in `root` with an empty TMPDIR, waits until `solution` runs, sends SIGINT
+/// to x's process group, and checks that x stops with 130 leaving no solution and no temporary
+/// file behind.
+fn interrupt_while_solution_runs(root: &Path, args: &[&str], solution: &Path) -> String {
+    let tmp = tempfile::tempdir().unwrap();
+    let target = tempfile::tempdir().unwrap();
+    let mut child = x(root, target.path(), args)
+        .env("TMPDIR", tmp.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    while processes_of(solution).is_empty() {
+        if let Some(status) = child.try_wait().unwrap() {
+            let output = child.wait_with_output().unwrap();
+            panic!(
+                "x ended ({status}) before the solution ran:\n{}",
+                text(&output)
+            );
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "the solution never ran"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    // SAFETY: kill takes plain values; the group is x's own (process_group(0)).
+    unsafe { libc::kill(-(child.id() as libc::pid_t), libc::SIGINT) };
+    let interrupted = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        assert!(
+            interrupted.elapsed() < Duration::from_secs(10),
+            "x did not stop"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    let out = text(&output);
+    assert_eq!(output.status.code(), Some(130), "{out}");
+    assert!(out.contains("interrupted"), "{out}");
+    while !processes_of(solution).is_empty() {
+        assert!(
+            interrupted.elapsed() < Duration::from_secs(5),
+            "the solution is still running"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+    out
+}
+
+#[test]
+fn ctrl_c_stops_the_solution_and_leaves_no_temporary_file() {
+    let fix = fixture(HANGS, true, 120_000);
+    let solution = fix.root.join("target/x/release").join(KRATE);
+    interrupt_while_solution_runs(&fix.root, &["test", KRATE], &solution);
+
+    // While a bundle's samples run: no partial bundle in bundled/ either.
+    let solution = fix.root.join("target/x/bundled").join(KRATE);
+    interrupt_while_solution_runs(&fix.root, &["bundle", KRATE], &solution);
+    if let Ok(entries) = std::fs::read_dir(fix.root.join("bundled")) {
+        let left: Vec<_> = entries.collect();
+        assert!(left.is_empty(), "left in bundled/: {left:?}");
+    }
+}
+
+#[test]
+fn a_bundle_is_written_only_when_proven_and_names_no_local_path() {
+    use std::os::unix::fs::PermissionsExt;
+    let fix = fixture(WRONG, true, 1000);
+    let target = tempfile::tempdir().unwrap();
+    let bundled = fix.root.join("bundled").join(format!("{KRATE}.rs"));
+
+    let (ok, out) = run_x(&fix.root, target.path(), &["bundle", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(!bundled.exists());
+    assert!(
+        out.contains(&format!("bundled/{KRATE}.rs is absent")),
+        "{out}"
+    );
+
+    set_solution(&fix.root, THROUGH_COMMON);
+    let (ok, out) = run_x(&fix.root, target.path(), &["bundle", KRATE]);
+    assert!(ok, "{out}");
+    let mode = std::fs::metadata(&bundled).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o644);
+    let proven = std::fs::read_to_string(&bundled).unwrap();
+    assert!(
+        out.contains("| crate | solution | common (cgt-*) |"),
+        "{out}"
+    );
+    assert!(
+        proven.contains("`cgt-nim 0.1.0 (this workspace)`"),
+        "{proven}"
+    );
+    assert!(proven.contains("`proconio 0.4.5 (crates.io)`"), "{proven}");
+    let home = std::env::var("HOME").unwrap();
+    let forbidden = [
+        "/work",
+        "file://",
+        "missing",
+        home.as_str(),
+        fix.root.to_str().unwrap(),
+    ];
+    for needle in forbidden {
+        assert!(!proven.contains(needle), "the bundle contains {needle:?}");
+    }
+    let hidden: Vec<_> = std::fs::read_dir(fix.root.join("bundled"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .filter(|name| name.to_string_lossy().starts_with('.'))
+        .collect();
+    assert!(hidden.is_empty(), "{hidden:?}");
+
+    // The same code in a checkout elsewhere gives the same bytes.
+    let other = tempfile::tempdir().unwrap();
+    let elsewhere = other.path().join("another-name");
+    make_workspace(&elsewhere, "", true, 1000);
+    std::fs::copy(
+        fix.root.join(format!("problems/{KRATE}/src/main.rs")),
+        elsewhere.join(format!("problems/{KRATE}/src/main.rs")),
+    )
+    .unwrap();
+    std::fs::copy(
+        fix.root.join(format!("problems/{KRATE}/Cargo.toml")),
+        elsewhere.join(format!("problems/{KRATE}/Cargo.toml")),
+    )
+    .unwrap();
+    let (ok, out) = run_x(&elsewhere, target.path(), &["bundle", KRATE]);
+    assert!(ok, "{out}");
+    let there = std::fs::read_to_string(elsewhere.join("bundled").join(format!("{KRATE}.rs")));
+    assert_eq!(there.unwrap(), proven);
+
+    // A failing bundle leaves the proven one in place and says so.
+    set_solution(&fix.root, WRONG);
+    let (ok, out) = run_x(&fix.root, target.path(), &["bundle", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(
+        out.contains(&format!("bundled/{KRATE}.rs is stale")),
+        "{out}"
+    );
+    assert_eq!(std::fs::read_to_string(&bundled).unwrap(), proven);
+}
+
+/// A workspace whose one problem is `poj-2234` (Nim, "Yes"/"No" per line), so that `x` uses that
+/// problem's own small generator, with `solution` as its verdict and a brute force that searches
+/// the real game.
+fn stress_fixture(solution: &str) -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ws");
+    make_workspace(&root, RIGHT, true, 1000);
+    let config = std::fs::read_to_string(root.join("judge.toml")).unwrap();
+    let config =
+        config.replace(&format!("[problems.{KRATE}]"), "[problems.poj-2234]") + "cases = \"eof\"\n";
+    write(&root.join("judge.toml"), &config);
+    std::fs::remove_dir_all(root.join(format!("problems/{KRATE}"))).unwrap();
+    std::fs::remove_dir_all(root.join(format!("samples/{KRATE}"))).unwrap();
+    write(&root.join("samples/poj-2234/1.in"), "2 45 45\n3 3 6 9\n");
+    write(&root.join("samples/poj-2234/1.out"), "No\nYes\n");
+    write(
+        &root.join("problems/poj-2234/Cargo.toml"),
+        "[package]\nname = \"poj-2234\"\nversion = \"0.1.0\"\nedition = \"2021\"\nlicense = \"CC0-1.0\"\npublish = false\n\n\
+         [dependencies]\nproconio = { version = \"=0.4.5\", default-features = false }\n",
+    );
+    write(
+        &root.join("problems/poj-2234/src/main.rs"),
+        &format!(
+            "use proconio::input;\nuse proconio::source::{{once::OnceSource, Source}};\n\n\
+             fn main() {{\n    let mut source = OnceSource::new(std::io::BufReader::new(std::io::stdin().lock()));\n    \
+             while !source.is_empty() {{\n        input! {{ from &mut source, m: usize, piles: [u64; m] }}\n        \
+             let wins = piles.iter().fold(0, |x, p| x ^ p) != 0;\n        {solution}\n    }}\n}}\n"
+        ),
+    );
+    // Nim searched from its definition: a move takes some matches from one pile.
+    write(
+        &root.join("problems/poj-2234/examples/brute.rs"),
+        "use std::collections::HashMap;\nuse std::io::Read;\n\n\
+         fn wins(piles: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {\n    \
+         if let Some(&w) = memo.get(&piles) { return w; }\n    let mut w = false;\n    \
+         for i in 0..piles.len() {\n        for left in 0..piles[i] {\n            \
+         let mut next = piles.clone();\n            next[i] = left;\n            next.sort_unstable();\n            \
+         if !wins(next, memo) { w = true; }\n        }\n    }\n    memo.insert(piles, w);\n    w\n}\n\n\
+         fn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    \
+         let mut tokens = input.split_ascii_whitespace().map(|t| t.parse::<u64>().unwrap());\n    \
+         let mut memo = HashMap::new();\n    while let Some(m) = tokens.next() {\n        \
+         let mut piles: Vec<u64> = tokens.by_ref().take(m as usize).collect();\n        piles.sort_unstable();\n        \
+         println!(\"{}\", if wins(piles, &mut memo) { \"Yes\" } else { \"No\" });\n    }\n}\n",
+    );
+    Fixture { _dir: dir, root }
+}
+
+const VERDICT: &str = "println!(\"{}\", if wins { \"Yes\" } else { \"No\" });";
+/// The verdict swapped on one branch: positions of exactly three piles.
+const PLANTED: &str = "println!(\"{}\", if wins != (m == 3) { \"Yes\" } else { \"No\" });";
+
+#[test]
+fn stress_finds_a_planted_bug_and_saves_the_failing_case() {
+    let target = tempfile::tempdir().unwrap();
+    let good = stress_fixture(VERDICT);
+    let (ok, out) = run_x(
+        &good.root,
+        target.path(),
+        &["stress", "poj-2234", "--seeds", "30"],
+    );
+    assert!(ok, "{out}");
+    assert!(out.contains("stress: 1 passed, 0 failed"), "{out}");
+
+    let bad = stress_fixture(PLANTED);
+    let (ok, out) = run_x(
+        &bad.root,
+        target.path(),
+        &["stress", "poj-2234", "--seeds", "200"],
+    );
+    assert!(!ok, "{out}");
+    assert!(out.contains("stress: 0 passed, 1 failed"), "{out}");
+    let saved: Vec<PathBuf> = std::fs::read_dir(bad.root.join("samples/poj-2234"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            p.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("stress-")
+        })
+        .collect();
+    assert_eq!(saved.len(), 2, "{saved:?}\n{out}");
+    let input = saved
+        .iter()
+        .find(|p| p.extension().unwrap() == "in")
+        .unwrap();
+    let seed: u64 = input.file_stem().unwrap().to_string_lossy()["stress-".len()..]
+        .parse()
+        .unwrap();
+    assert!((1..=200).contains(&seed), "{out}");
+    // Cut down to the one failing line: three piles, answered by the brute force.
+    let case = std::fs::read_to_string(input).unwrap();
+    assert_eq!(case.lines().count(), 1, "{case}");
+    assert!(case.starts_with("3 "), "{case}");
+    let expected = std::fs::read_to_string(input.with_extension("out")).unwrap();
+    assert!(expected == "Yes\n" || expected == "No\n", "{expected}");
+    // From now on it is a sample that `x test` fails.
+    let (ok, out) = run_x(&bad.root, target.path(), &["test", "poj-2234"]);
+    assert!(!ok && out.contains("WA"), "{out}");
+}
+
+#[test]
+fn stress_without_a_brute_force_says_so() {
+    let target = tempfile::tempdir().unwrap();
+    let f = stress_fixture(VERDICT);
+    std::fs::remove_file(f.root.join("problems/poj-2234/examples/brute.rs")).unwrap();
+    let (ok, out) = run_x(&f.root, target.path(), &["stress", "poj-2234"]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("no brute force"), "{out}");
+}

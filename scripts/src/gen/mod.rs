@@ -14,6 +14,7 @@ mod gym_103186k;
 mod hdu_3537;
 mod local_bash_game;
 mod local_coin_game_2;
+mod local_octal_game;
 mod local_subtraction_game;
 mod local_take_range;
 mod luogu_p2964;
@@ -51,6 +52,7 @@ pub const GENERATORS: &[&Generator] = &[
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,
+    &local_octal_game::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
     &luogu_p2964::GENERATOR,

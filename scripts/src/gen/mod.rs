@@ -10,6 +10,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod cf_1704f;
 mod gym_103186k;
 mod hdu_3537;
 mod local_bash_game;
@@ -48,6 +49,7 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &cf_1704f::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,

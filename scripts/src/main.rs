@@ -99,6 +99,9 @@ enum Command {
     },
     /// Everything CI checks: formatting, clippy (MSRV included), cargo test, every bundle
     Ci,
+    /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
+    /// examples/explore.rs (see scripts/src/explore.rs)
+    Explore(scripts::explore::ExploreArgs),
 }
 
 fn main() -> ExitCode {
@@ -151,6 +154,7 @@ fn main() -> ExitCode {
             seed,
         } => stress_command(crates, all, seed, seeds),
         Command::Ci => ci(),
+        Command::Explore(args) => scripts::explore::run(args),
     };
     match result {
         Ok(true) => ExitCode::SUCCESS,

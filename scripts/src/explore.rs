@@ -31,9 +31,10 @@ pub struct ExploreArgs {
     /// How many values to show
     #[arg(short, default_value_t = 100)]
     n: usize,
-    /// Compute at most this many values while looking for the period
-    #[arg(long, default_value_t = 50_000)]
-    max: usize,
+    /// Compute at most this many values while looking for the period (with --certify: default
+    /// 5000000)
+    #[arg(long)]
+    max: Option<usize>,
     /// Certify a long period with the sparse-space engine (0.16, 0.56, ...)
     #[arg(long)]
     certify: bool,
@@ -64,9 +65,15 @@ pub fn run(args: ExploreArgs) -> Result<bool> {
         _ => bail!("give an octal code (0.07), --subtraction 1,3,4 or --crate <crate>"),
     };
     if args.certify {
-        print!("{}", certify_report(&title, &code, args.max));
+        print!(
+            "{}",
+            certify_report(&title, &code, args.max.unwrap_or(5_000_000))
+        );
     } else {
-        print!("{}", octal_report(&title, &code, args.n, args.max));
+        print!(
+            "{}",
+            octal_report(&title, &code, args.n, args.max.unwrap_or(50_000))
+        );
     }
     Ok(true)
 }
@@ -327,8 +334,24 @@ pub fn format_table2<V: Copy + Display + Into<i128>>(
 /// The report of `cargo x explore <code> --certify`: the period certified by the sparse-space
 /// engine, with the time it took.
 pub fn certify_report(title: &str, code: &OctalCode, max: usize) -> String {
-    let _ = (code, max);
-    format!("{title}: --certify is not available yet\n")
+    let start = std::time::Instant::now();
+    let mut game = OctalGrundy::new(code);
+    let found = game.certify_sparse(max);
+    let elapsed = start.elapsed().as_secs_f64();
+    let engine = match game.sparse_mask() {
+        Some((mask, rare)) => format!("sparse space, mask {mask}, {rare} rare heaps"),
+        None => "plain".to_string(),
+    };
+    match found {
+        Some(Periodicity { preperiod, period }) => format!(
+            "{title}: preperiod {preperiod}, period {period} (certified by the octal periodicity theorem from {} values in {elapsed:.1} s; {engine})\n",
+            game.values().len()
+        ),
+        None => format!(
+            "{title}: no period certified within {} values ({elapsed:.1} s; {engine}); raise --max\n",
+            game.values().len()
+        ),
+    }
 }
 
 #[cfg(test)]

@@ -61,6 +61,25 @@ pub struct OctalGrundy {
     options: Vec<u64>,
     finder: Option<PeriodFinder>,
     period: Option<Periodicity>,
+    sparse: Option<Sparse>,
+}
+
+/// The state of the sparse-space engine ([`OctalGrundy::certify_sparse`]).
+#[derive(Clone, Debug)]
+struct Sparse {
+    /// A value `v` is rare when `v & mask` has an even number of bits, common otherwise.
+    mask: u32,
+    /// The heaps `n >= 1` whose value is rare, in order.
+    rare: Vec<usize>,
+    /// `marked[v] == stamp`: `v` is known to be an option of the heap being computed.
+    marked: Vec<u32>,
+    stamp: u32,
+}
+
+impl Sparse {
+    fn is_rare(&self, value: u32) -> bool {
+        (value & self.mask).count_ones() % 2 == 0
+    }
 }
 
 impl OctalGrundy {
@@ -76,6 +95,7 @@ impl OctalGrundy {
             options: Vec::new(),
             finder: Some(PeriodFinder::new(code.max_removal())),
             period: None,
+            sparse: None,
         }
     }
 
@@ -119,7 +139,144 @@ impl OctalGrundy {
         self.values[period.reduce(heap)]
     }
 
+    /// The same as [`OctalGrundy::certify`], for games whose certificate needs hundreds of
+    /// thousands of values (0.16: preperiod 105351, period 149459; 0.56: 326640, 144): the
+    /// sparse-space engine.
+    ///
+    /// In these games almost every value falls in one "common" class: for some mask `M`, the
+    /// values `v` with an odd number of bits in `v & M`. A XOR of two common values (or of two
+    /// rare ones) is rare, so the common options of a heap come only from splits with one rare
+    /// part, and those are enumerated over the few rare heaps: the smallest common value `c`
+    /// that is not an option is exact after O(#rare) steps. The mex is `c` unless some rare
+    /// value below `c` is missing; the rare values below `c` are searched among all the splits,
+    /// stopping as soon as every one is found (usually after a few pairs), and only a heap whose
+    /// value turns out rare needs the full scan. The values are the same as the plain engine's
+    /// whatever the mask; only the speed depends on it. The first 20000 values (or `max_len`
+    /// if less) are computed the plain way and the mask is the one that makes the fewest of
+    /// their second half rare.
+    ///
+    /// # Complexity
+    /// O(N * (R + k + S)) for N values, R rare heaps among them and S pairs scanned per heap until
+    /// the rare values below `c` are found, plus a full O(N) scan per rare heap; O(N) memory.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+    /// let mut game = OctalGrundy::new(&"0.156".parse::<OctalCode>().unwrap());
+    /// assert_eq!(game.certify_sparse(50_000), Some(Periodicity { preperiod: 3479, period: 349 }));
+    /// ```
+    pub fn certify_sparse(&mut self, max_len: usize) -> Option<Periodicity> {
+        const PLAIN: usize = 20_000;
+        self.certify(max_len.min(PLAIN));
+        if self.period.is_some() || self.values.len() >= max_len || !self.splits {
+            return self.certify(max_len);
+        }
+        if self.sparse.is_none() {
+            let tail = &self.values[self.values.len() / 2..];
+            let bits = 32 - tail.iter().max().unwrap().leading_zeros();
+            let mask = (1..1u32 << bits)
+                .min_by_key(|&mask| {
+                    tail.iter()
+                        .filter(|&&v| (v & mask).count_ones() % 2 == 0)
+                        .count()
+                })
+                .unwrap_or(1);
+            let mut sparse = Sparse {
+                mask,
+                rare: Vec::new(),
+                marked: Vec::new(),
+                stamp: 0,
+            };
+            sparse.rare = (1..self.values.len())
+                .filter(|&n| sparse.is_rare(self.values[n]))
+                .collect();
+            self.sparse = Some(sparse);
+            self.split_words = Vec::new();
+        }
+        self.certify(max_len)
+    }
+
+    /// The sparse-space mask in use, once [`OctalGrundy::certify_sparse`] switched to it, and
+    /// how many heaps so far have rare values.
+    pub fn sparse_mask(&self) -> Option<(u32, usize)> {
+        self.sparse.as_ref().map(|s| (s.mask, s.rare.len()))
+    }
+
+    fn push_sparse(&mut self) -> u32 {
+        let n = self.values.len();
+        let g = &self.values;
+        let bound = 64 * self.words;
+        let sparse = self.sparse.as_mut().unwrap();
+        if sparse.marked.len() < bound {
+            sparse.marked.resize(bound, 0);
+        }
+        sparse.stamp = sparse.stamp.wrapping_add(1);
+        if sparse.stamp == 0 {
+            sparse.marked.iter_mut().for_each(|m| *m = 0);
+            sparse.stamp = 1;
+        }
+        let stamp = sparse.stamp;
+        let marked = &mut sparse.marked;
+        for (i, &d) in self.digits.iter().enumerate() {
+            let j = i + 1;
+            if d & 1 != 0 && n == j {
+                marked[0] = stamp;
+            }
+            if d & 2 != 0 && n > j {
+                marked[g[n - j] as usize] = stamp;
+            }
+            if d & 4 != 0 && n >= j + 2 {
+                // Every common option: one part rare (both rare gives a rare option, harmless).
+                let m = n - j;
+                for &r in sparse.rare.iter().take_while(|&&r| r < m) {
+                    marked[(g[r] ^ g[m - r]) as usize] = stamp;
+                }
+            }
+        }
+        let mask = sparse.mask;
+        let common = |v: usize| (v as u32 & mask).count_ones() % 2 == 1;
+        let c = (0..bound)
+            .find(|&v| common(v) && marked[v] != stamp)
+            .unwrap_or(bound);
+        // Below c only rare values can be missing; look for each among all the splits.
+        let mut missing = (0..c).filter(|&v| marked[v] != stamp).count();
+        if missing > 0 {
+            'digits: for (i, &d) in self.digits.iter().enumerate() {
+                let j = i + 1;
+                if d & 4 == 0 || n < j + 2 {
+                    continue;
+                }
+                let m = n - j;
+                let half = m / 2;
+                for (&a, &b) in g[1..=half].iter().zip(g[m - half..m].iter().rev()) {
+                    let x = (a ^ b) as usize;
+                    if x < c && marked[x] != stamp {
+                        marked[x] = stamp;
+                        missing -= 1;
+                        if missing == 0 {
+                            break 'digits;
+                        }
+                    }
+                }
+            }
+        }
+        let value = if missing == 0 {
+            c
+        } else {
+            (0..c).find(|&v| marked[v] != stamp).unwrap()
+        } as u32;
+        if sparse.is_rare(value) {
+            sparse.rare.push(n);
+        }
+        value
+    }
+
     fn push_next(&mut self) {
+        if self.sparse.is_some() {
+            let value = self.push_sparse();
+            self.record(value);
+            return;
+        }
         let n = self.values.len();
         let g = &self.values;
         // S(n - 1): every split of n - 1 uses values below n - 1, all known.
@@ -161,6 +318,11 @@ impl OctalGrundy {
             .map_or(64 * self.words, |i| {
                 64 * i + options[i].trailing_ones() as usize
             }) as u32;
+        self.record(value);
+    }
+
+    /// Appends `value` and looks for the period.
+    fn record(&mut self, value: u32) {
         // Values (and XORs of values) below 2^b for the least b with value < 2^b.
         let needed = (value as usize + 1).next_power_of_two().max(64) / 64;
         self.words = self.words.max(needed);

@@ -6,6 +6,7 @@ pub mod build;
 pub mod bundle;
 pub mod compare;
 pub mod config;
+pub mod explore;
 pub mod gen;
 pub mod harness;
 pub mod interrupt;

@@ -106,6 +106,9 @@ enum Command {
     },
     /// Everything CI checks: formatting, clippy (MSRV included), cargo test, every bundle
     Ci,
+    /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
+    /// examples/explore.rs (see scripts/src/explore.rs)
+    Explore(scripts::explore::ExploreArgs),
 }
 
 fn main() -> ExitCode {
@@ -172,6 +175,7 @@ fn main() -> ExitCode {
             seed,
         } => stress_command(crates, all, seed, seeds),
         Command::Ci => ci(),
+        Command::Explore(args) => scripts::explore::run(args),
     };
     let result = result.and_then(|ok| scripts::interrupt::check().map(|()| ok));
     match result {

@@ -10,10 +10,12 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod cf_1704f;
 mod gym_103186k;
 mod hdu_3537;
 mod local_bash_game;
 mod local_coin_game_2;
+mod local_octal_game;
 mod local_subtraction_game;
 mod local_take_range;
 mod luogu_p2964;
@@ -47,10 +49,12 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &cf_1704f::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,
+    &local_octal_game::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
     &luogu_p2964::GENERATOR,

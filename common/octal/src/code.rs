@@ -1,0 +1,243 @@
+//! Octal codes: `0.d1d2...dk`, the rules of a take-and-break game.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The rules of an octal game, from its code `0.d1d2...dk`.
+///
+/// Digit `d_j` (the j-th after the point) says what a move that removes `j` tokens from one heap
+/// of `n` may leave, one bit per kind of move:
+/// - bit 1 (`d_j & 1`): only when `n = j`; the heap disappears;
+/// - bit 2 (`d_j & 2`): when `n > j`; one heap of `n - j` remains;
+/// - bit 4 (`d_j & 4`): when `n - j >= 2`; the `n - j` tokens left are split into two non-empty
+///   heaps `a + b = n - j` (any split).
+///
+/// So 0.07 is Dawson's Kayles, 0.77 Kayles, 0.137 Dawson's chess, 0.007 Treblecross, and a
+/// subtraction game with set S is the code with digit 3 at every `s` in S
+/// ([`OctalCode::subtraction`]: S = {1, 3, 4} is 0.3033).
+///
+/// # Constraints
+/// At least one digit, each `0..=7`, the last one non-zero.
+///
+/// # Complexity
+/// Parsing is O(k) for k digits.
+///
+/// # Example
+/// ```
+/// use cgt_octal::OctalCode;
+/// let kayles: OctalCode = "0.77".parse().unwrap();
+/// assert_eq!(kayles.digits(), [7, 7]);
+/// assert_eq!(kayles.max_removal(), 2);
+/// assert_eq!(kayles.to_string(), "0.77");
+/// assert_eq!(OctalCode::subtraction(&[1, 3, 4]).to_string(), "0.3033");
+/// assert!("0.80".parse::<OctalCode>().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct OctalCode {
+    digits: Vec<u8>,
+}
+
+/// Why a string is not an octal code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseOctalError {
+    /// The code does not start with `0.`.
+    MissingPrefix,
+    /// Nothing after the point.
+    NoDigits,
+    /// A character after the point that is not one of `0..=7` (1-based position after the point).
+    NotAnOctalDigit { position: usize, found: char },
+    /// The last digit is 0: it allows no move, so the code is written without it.
+    LastDigitZero,
+}
+
+impl fmt::Display for ParseOctalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseOctalError::MissingPrefix => {
+                write!(f, "an octal code starts with `0.` (as in 0.07)")
+            }
+            ParseOctalError::NoDigits => write!(f, "an octal code has digits after `0.`"),
+            ParseOctalError::NotAnOctalDigit { position, found } => write!(
+                f,
+                "digit {position} after the point is `{found}`, not an octal digit 0..7"
+            ),
+            ParseOctalError::LastDigitZero => write!(
+                f,
+                "the last digit is 0; write the code without its trailing zeros"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ParseOctalError {}
+
+impl OctalCode {
+    /// The code from its digits `d1..dk`.
+    ///
+    /// # Constraints
+    /// The same as for parsing: at least one digit, each `0..=7`, the last non-zero.
+    pub fn from_digits(digits: &[u8]) -> Result<Self, ParseOctalError> {
+        if digits.is_empty() {
+            return Err(ParseOctalError::NoDigits);
+        }
+        if let Some(i) = digits.iter().position(|&d| d > 7) {
+            return Err(ParseOctalError::NotAnOctalDigit {
+                position: i + 1,
+                found: char::from_digit(u32::from(digits[i] % 36), 36).unwrap_or('?'),
+            });
+        }
+        if digits[digits.len() - 1] == 0 {
+            return Err(ParseOctalError::LastDigitZero);
+        }
+        Ok(OctalCode {
+            digits: digits.to_vec(),
+        })
+    }
+
+    /// The subtraction game with move set `moves` (take exactly `s` tokens, the heap may be
+    /// emptied): digit 3 (bits 1 and 2) at every `s`.
+    ///
+    /// # Constraints
+    /// At least one move, every move at least 1.
+    pub fn subtraction(moves: &[usize]) -> Self {
+        assert!(
+            !moves.is_empty() && moves.iter().all(|&s| s >= 1),
+            "a subtraction set has moves of at least one token"
+        );
+        let mut digits = vec![0u8; *moves.iter().max().unwrap()];
+        for &s in moves {
+            digits[s - 1] = 3;
+        }
+        OctalCode { digits }
+    }
+
+    /// The parsed code, or why the text is not one. Same as `text.parse()`.
+    pub fn parse(text: &str) -> Result<Self, ParseOctalError> {
+        let rest = text
+            .trim()
+            .strip_prefix("0.")
+            .ok_or(ParseOctalError::MissingPrefix)?;
+        let digits = rest
+            .chars()
+            .enumerate()
+            .map(|(i, c)| match c {
+                '0'..='7' => Ok(c as u8 - b'0'),
+                _ => Err(ParseOctalError::NotAnOctalDigit {
+                    position: i + 1,
+                    found: c,
+                }),
+            })
+            .collect::<Result<Vec<u8>, _>>()?;
+        OctalCode::from_digits(&digits)
+    }
+
+    /// The digits `d1..dk`: `digits()[j - 1]` rules the moves that remove `j` tokens.
+    pub fn digits(&self) -> &[u8] {
+        &self.digits
+    }
+
+    /// k, the most tokens one move removes (the number of digits).
+    pub fn max_removal(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// Whether some move splits a heap in two (a digit with bit 4).
+    pub fn splits(&self) -> bool {
+        self.digits.iter().any(|&d| d & 4 != 0)
+    }
+
+    /// The positions one move away from a single heap of `n`, each as the heaps it leaves
+    /// (`[]`, `[a]` or `[a, b]` with `a <= b`), straight from the digits' bits. Repeats are
+    /// removed. Meant for searches and tests; the Grundy engines never build these lists.
+    ///
+    /// # Complexity
+    /// O(k * n) time and memory.
+    pub fn heap_moves(&self, n: usize) -> Vec<Vec<usize>> {
+        let mut moves = Vec::new();
+        for (i, &d) in self.digits.iter().enumerate() {
+            let j = i + 1;
+            if d & 1 != 0 && n == j {
+                moves.push(Vec::new());
+            }
+            if d & 2 != 0 && n > j {
+                moves.push(vec![n - j]);
+            }
+            if d & 4 != 0 && n >= j + 2 {
+                let rest = n - j;
+                moves.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+            }
+        }
+        moves.sort();
+        moves.dedup();
+        moves
+    }
+}
+
+impl FromStr for OctalCode {
+    type Err = ParseOctalError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        OctalCode::parse(text)
+    }
+}
+
+impl fmt::Display for OctalCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("0.")?;
+        for &d in &self.digits {
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_reads_every_digit_and_rejects_what_is_not_a_code() {
+        assert_eq!(OctalCode::parse("0.137").unwrap().digits(), [1, 3, 7]);
+        assert_eq!(OctalCode::parse(" 0.00000001\n").unwrap().max_removal(), 8);
+        assert_eq!(OctalCode::parse("0.07"), "0.07".parse());
+        assert_eq!(OctalCode::parse("07"), Err(ParseOctalError::MissingPrefix));
+        assert_eq!(OctalCode::parse(".07"), Err(ParseOctalError::MissingPrefix));
+        assert_eq!(OctalCode::parse("0."), Err(ParseOctalError::NoDigits));
+        assert_eq!(
+            OctalCode::parse("0.0781"),
+            Err(ParseOctalError::NotAnOctalDigit {
+                position: 3,
+                found: '8'
+            })
+        );
+        assert_eq!(
+            OctalCode::parse("0.70"),
+            Err(ParseOctalError::LastDigitZero)
+        );
+        assert!(ParseOctalError::LastDigitZero
+            .to_string()
+            .contains("trailing zeros"));
+    }
+
+    #[test]
+    fn heap_moves_read_the_bits_literally() {
+        let code = |s: &str| OctalCode::parse(s).unwrap();
+        // 0.2: a heap of 1 has no move; bit 2 never empties a heap.
+        assert!(code("0.2").heap_moves(1).is_empty());
+        assert_eq!(code("0.2").heap_moves(3), [vec![2]]);
+        // Bit 1 only takes a whole heap of exactly j.
+        assert_eq!(code("0.00000001").heap_moves(8), [Vec::<usize>::new()]);
+        assert!(code("0.00000001").heap_moves(9).is_empty());
+        // Bit 4 never leaves an empty part.
+        assert!(code("0.4").heap_moves(2).is_empty());
+        assert_eq!(code("0.4").heap_moves(5), [vec![1, 3], vec![2, 2]]);
+        // 0.07 at 4: take 2 leaving 2, or take 2 leaving 1 + 1.
+        assert_eq!(code("0.07").heap_moves(4), [vec![1, 1], vec![2]]);
+    }
+
+    #[test]
+    fn subtraction_sets_are_digit_three() {
+        assert_eq!(OctalCode::subtraction(&[2, 5]).to_string(), "0.03003");
+        assert_eq!(OctalCode::subtraction(&[1]).heap_moves(1), [Vec::new()]);
+    }
+}

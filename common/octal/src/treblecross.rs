@@ -1,0 +1,85 @@
+//! Treblecross: three-in-a-row on a strip, as a sum of independent strips (the octal game 0.007).
+
+use cgt_mex::MexBuffer;
+
+/// Grundy values `g[0..=limit]` of Treblecross, the octal game 0.007, for strips of n free cells.
+///
+/// In the game "whoever first completes three X's in a row on a 1 x n strip wins", no player will
+/// put an X within two cells of another X (the opponent would complete three at once). So an X
+/// at cell `i` (1-based) removes cells `i-2..=i+2` and leaves two independent strips of
+/// `i-3` and `n-i-2` cells (0 where that is negative), and the player with no safe cell left loses:
+/// `g[n] = mex{ g[max(0, i-3)] xor g[max(0, n-i-2)] : 1 <= i <= n }`, `g[0] = 0`.
+/// The first player wins the 1 x n strip iff `g[n] != 0`.
+///
+/// Unlike Dawson's chess (0.137), this sequence has no known period: tabulate it.
+///
+/// # Complexity
+/// O(limit^2) time (by symmetry only `i <= (n + 1) / 2` is tried) and O(limit) memory.
+///
+/// # Example
+/// ```
+/// use cgt_octal::treblecross_grundy;
+/// let g = treblecross_grundy(6);
+/// assert_eq!(g, [0, 1, 1, 1, 2, 2, 0]);
+/// // POJ 3537: the first player wins a 3-cell strip (g != 0) and loses a 6-cell one.
+/// assert!(g[3] != 0 && g[6] == 0);
+/// ```
+pub fn treblecross_grundy(limit: usize) -> Vec<u32> {
+    let mut g = vec![0u32; limit + 1];
+    // A strip of n cells has at most (n + 1) / 2 different options, so its mex is at most that.
+    let mut options = MexBuffer::new(limit / 2 + 2);
+    for n in 1..=limit {
+        // An X at cell i leaves strips of i - 3 and n - i - 2 cells (none where negative).
+        g[n] = options
+            .mex_of((1..=(n + 1) / 2).map(|i| g[i.saturating_sub(3)] ^ g[n.saturating_sub(i + 2)]));
+    }
+    g
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::{BTreeSet, HashMap};
+
+    /// The Grundy value of a strip of `n` cells straight from the octal game's definition: the
+    /// position is the set of cells still allowed (bit `c` of `free`); a move picks a free cell
+    /// `c` and forbids every cell within distance 2 of it.
+    fn grundy_naive(n: usize, free: u32, memo: &mut HashMap<u32, u32>) -> u32 {
+        if let Some(&g) = memo.get(&free) {
+            return g;
+        }
+        let options: BTreeSet<u32> = (0..n)
+            .filter(|&c| free >> c & 1 == 1)
+            .map(|c| {
+                let blocked =
+                    (c.saturating_sub(2)..=(c + 2).min(n - 1)).fold(0u32, |m, d| m | 1 << d);
+                grundy_naive(n, free & !blocked, memo)
+            })
+            .collect();
+        let g = (0..).find(|v| !options.contains(v)).unwrap();
+        memo.insert(free, g);
+        g
+    }
+
+    #[test]
+    fn treblecross_grundy_compare_with_naive() {
+        let g = treblecross_grundy(16);
+        for (n, &value) in g.iter().enumerate().skip(1) {
+            let mut memo = HashMap::new();
+            assert_eq!(
+                value,
+                grundy_naive(n, (1u32 << n) - 1, &mut memo),
+                "n = {n}"
+            );
+        }
+        assert_eq!(g[0], 0);
+    }
+
+    #[test]
+    fn every_limit_gives_a_prefix_of_the_same_sequence() {
+        let long = treblecross_grundy(300);
+        for limit in [0, 1, 2, 5, 33, 150] {
+            assert_eq!(treblecross_grundy(limit), long[..=limit]);
+        }
+    }
+}

@@ -16,6 +16,7 @@ mod local_bash_game;
 mod local_coin_game_2;
 mod local_subtraction_game;
 mod local_take_range;
+mod luogu_p2148;
 mod luogu_p2964;
 mod luogu_p2972;
 mod luogu_p4077;
@@ -53,6 +54,7 @@ pub const GENERATORS: &[&Generator] = &[
     &local_coin_game_2::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
+    &luogu_p2148::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
     &luogu_p4077::GENERATOR,

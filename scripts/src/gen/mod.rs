@@ -20,6 +20,7 @@ mod local_take_range;
 mod luogu_p2148;
 mod luogu_p2964;
 mod luogu_p2972;
+mod luogu_p3185;
 mod luogu_p4077;
 mod luogu_p5675;
 mod luogu_p7395;
@@ -49,6 +50,7 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &atcoder_arc091_f::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,
@@ -58,6 +60,7 @@ pub const GENERATORS: &[&Generator] = &[
     &luogu_p2148::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
+    &luogu_p3185::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
     &luogu_p7395::GENERATOR,
@@ -70,7 +73,6 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_2960::GENERATOR,
     &poj_2975::GENERATOR,
     &poj_3537::GENERATOR,
-    &atcoder_arc091_f::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

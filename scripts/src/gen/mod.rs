@@ -10,6 +10,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod atcoder_arc091_f;
 mod cf_1704f;
 mod gym_103186k;
 mod hdu_3537;
@@ -18,8 +19,10 @@ mod local_coin_game_2;
 mod local_octal_game;
 mod local_subtraction_game;
 mod local_take_range;
+mod luogu_p2148;
 mod luogu_p2964;
 mod luogu_p2972;
+mod luogu_p3185;
 mod luogu_p4077;
 mod luogu_p5675;
 mod luogu_p7395;
@@ -49,6 +52,7 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &atcoder_arc091_f::GENERATOR,
     &cf_1704f::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
@@ -57,8 +61,10 @@ pub const GENERATORS: &[&Generator] = &[
     &local_octal_game::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
+    &luogu_p2148::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
+    &luogu_p3185::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
     &luogu_p7395::GENERATOR,

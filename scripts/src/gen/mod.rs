@@ -11,6 +11,7 @@ use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
 mod gym_103186k;
+mod hdu_3032;
 mod hdu_3537;
 mod local_bash_game;
 mod local_coin_game_2;
@@ -48,6 +49,7 @@ pub struct Generator {
 
 pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
+    &hdu_3032::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,

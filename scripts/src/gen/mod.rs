@@ -19,6 +19,7 @@ mod local_subtraction_game;
 mod local_take_range;
 mod luogu_p2964;
 mod luogu_p2972;
+mod luogu_p3480;
 mod luogu_p4077;
 mod luogu_p5675;
 mod luogu_p7395;
@@ -57,6 +58,7 @@ pub const GENERATORS: &[&Generator] = &[
     &local_take_range::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
+    &luogu_p3480::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
     &luogu_p7395::GENERATOR,

@@ -11,6 +11,7 @@ use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
 mod gym_103186k;
+mod hdu_2516;
 mod hdu_3032;
 mod hdu_3537;
 mod local_bash_game;
@@ -50,6 +51,7 @@ pub struct Generator {
 
 pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
+    &hdu_2516::GENERATOR,
     &hdu_3032::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,

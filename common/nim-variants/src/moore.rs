@@ -36,6 +36,64 @@ pub fn moore_loses(heaps: &[u64], k: u64) -> bool {
     })
 }
 
+/// How many P-positions of Moore's Nim_k (see [`moore_loses`]) have `heaps` heaps (an ordered
+/// vector, heaps may be empty) and each total `0..=max_total`, modulo `modulus`: `counts[s]`.
+///
+/// By Moore's theorem the bits are independent: for bit b, choose which heaps have it set, a
+/// multiple of `k + 1` of them, in `C(heaps, c)` ways, adding `c * 2^b` to the total. A DP over the
+/// bits, from the lowest, keeps one count per total.
+///
+/// # Constraints
+/// `k >= 1`, `modulus >= 1`, and `modulus^2` fits in a `u64` (e.g. 1e9+7).
+///
+/// # Complexity
+/// O(heaps^2 + B * max_total * (heaps / (k + 1) + 1)) time for B = bits of `max_total`, and
+/// O(heaps + max_total) memory.
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::moore_losing_counts;
+/// // Nim_1 on two heaps: only (s/2, s/2) is lost, so one position for each even total.
+/// assert_eq!(moore_losing_counts(2, 1, 6, 1_000_000_007), [1, 0, 1, 0, 1, 0, 1]);
+/// // Nim_2 on three heaps of total 3: only (1, 1, 1).
+/// assert_eq!(moore_losing_counts(3, 2, 3, 1_000_000_007), [1, 0, 0, 1]);
+/// ```
+///
+/// Used by: luogu-p2490.
+pub fn moore_losing_counts(heaps: usize, k: u64, max_total: usize, modulus: u64) -> Vec<u64> {
+    assert!(k >= 1, "Moore's Nim_k needs k >= 1");
+    // Row `heaps` of Pascal's triangle, modulo `modulus`.
+    let mut choose = vec![0u64; heaps + 1];
+    choose[0] = 1 % modulus;
+    for row in 1..=heaps {
+        for c in (1..=row).rev() {
+            choose[c] = (choose[c] + choose[c - 1]) % modulus;
+        }
+    }
+    let step = (k + 1).min(heaps as u64 + 1) as usize;
+    let mut counts = vec![0u64; max_total + 1];
+    counts[0] = 1 % modulus;
+    let mut bit = 1usize;
+    while bit <= max_total {
+        let mut next = vec![0u64; max_total + 1];
+        for (total, &ways) in counts.iter().enumerate() {
+            if ways == 0 {
+                continue;
+            }
+            for c in (0..=heaps).step_by(step) {
+                let reached = total + c * bit;
+                if reached > max_total {
+                    break;
+                }
+                next[reached] = (next[reached] + ways * choose[c]) % modulus;
+            }
+        }
+        counts = next;
+        bit *= 2;
+    }
+    counts
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,5 +171,36 @@ mod tests {
         assert!(!moore_loses(&[1, 2, 3], 3));
         assert!(moore_loses(&[0, 0], 1));
         assert!(moore_loses(&[7, 7, 7, 7], 3));
+    }
+
+    #[test]
+    fn moore_losing_counts_compare_with_naive() {
+        // Naive: every vector of `heaps` heaps with entries up to `max_total`, by `moore_loses`
+        // (itself checked against the real game above).
+        for heaps in 0..=4usize {
+            for k in 1..=4u64 {
+                let max_total = 9;
+                let mut expected = vec![0u64; max_total + 1];
+                let ranges = (0..heaps).map(|_| 0..=max_total as u64);
+                for vector in ranges.multi_cartesian_product() {
+                    let total = vector.iter().sum::<u64>() as usize;
+                    if total <= max_total && moore_loses(&vector, k) {
+                        expected[total] += 1;
+                    }
+                }
+                if heaps == 0 {
+                    expected = vec![0; max_total + 1];
+                    expected[0] = 1;
+                }
+                assert_eq!(
+                    moore_losing_counts(heaps, k, max_total, 1_000_000_007),
+                    expected,
+                    "{heaps} heaps, k = {k}"
+                );
+                let small = moore_losing_counts(heaps, k, max_total, 7);
+                let reduced: Vec<u64> = expected.iter().map(|c| c % 7).collect();
+                assert_eq!(small, reduced, "{heaps} heaps, k = {k}, mod 7");
+            }
+        }
     }
 }

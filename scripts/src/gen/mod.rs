@@ -18,6 +18,7 @@ mod local_bash_game;
 mod local_coin_game_2;
 mod local_subtraction_game;
 mod local_take_range;
+mod luogu_p2490;
 mod luogu_p2964;
 mod luogu_p2972;
 mod luogu_p3480;
@@ -58,6 +59,7 @@ pub const GENERATORS: &[&Generator] = &[
     &local_coin_game_2::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
+    &luogu_p2490::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
     &luogu_p3480::GENERATOR,

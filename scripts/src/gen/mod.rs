@@ -13,6 +13,8 @@ use std::fmt::Write;
 mod atcoder_arc091_f;
 mod cf_1704f;
 mod gym_103186k;
+mod hdu_2516;
+mod hdu_3032;
 mod hdu_3537;
 mod local_bash_game;
 mod local_coin_game_2;
@@ -20,9 +22,11 @@ mod local_octal_game;
 mod local_subtraction_game;
 mod local_take_range;
 mod luogu_p2148;
+mod luogu_p2490;
 mod luogu_p2964;
 mod luogu_p2972;
 mod luogu_p3185;
+mod luogu_p3480;
 mod luogu_p4077;
 mod luogu_p5675;
 mod luogu_p7395;
@@ -55,6 +59,8 @@ pub const GENERATORS: &[&Generator] = &[
     &atcoder_arc091_f::GENERATOR,
     &cf_1704f::GENERATOR,
     &gym_103186k::GENERATOR,
+    &hdu_2516::GENERATOR,
+    &hdu_3032::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,
@@ -62,9 +68,11 @@ pub const GENERATORS: &[&Generator] = &[
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
     &luogu_p2148::GENERATOR,
+    &luogu_p2490::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
     &luogu_p3185::GENERATOR,
+    &luogu_p3480::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
     &luogu_p7395::GENERATOR,

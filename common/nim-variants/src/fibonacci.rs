@@ -1,0 +1,209 @@
+//! Fibonacci Nim and the Zeckendorf representation.
+
+/// The Fibonacci numbers 1, 2, 3, 5, 8, ... up to `n` (each once), increasing.
+fn fibonacci_up_to(n: u64) -> Vec<u64> {
+    let mut terms = Vec::new();
+    let (mut a, mut b) = (1u64, 2u64);
+    while a <= n {
+        terms.push(a);
+        match a.checked_add(b) {
+            Some(c) => (a, b) = (b, c),
+            None => {
+                // b is the largest Fibonacci number in a u64.
+                if b <= n {
+                    terms.push(b);
+                }
+                break;
+            }
+        }
+    }
+    terms
+}
+
+/// Whether `n` is a Fibonacci number (0, 1, 2, 3, 5, 8, 13, ...).
+///
+/// # Complexity
+/// O(log n).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::is_fibonacci;
+/// let small: Vec<u64> = (0..22).filter(|&n| is_fibonacci(n)).collect();
+/// assert_eq!(small, [0, 1, 2, 3, 5, 8, 13, 21]);
+/// assert!(is_fibonacci(1_836_311_903)); // the last one below 2^31
+/// assert!(is_fibonacci(12_200_160_415_121_876_738)); // the last one in a u64
+/// ```
+///
+/// Used by: hdu-2516.
+pub fn is_fibonacci(n: u64) -> bool {
+    n == 0 || fibonacci_up_to(n).last() == Some(&n)
+}
+
+/// The Zeckendorf representation of `n`: the unique way to write `n` as a sum of Fibonacci
+/// numbers from 1, 2, 3, 5, 8, ... with no two consecutive ones, largest term first (the greedy
+/// choice). Empty for 0.
+///
+/// # Complexity
+/// O(log n).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::zeckendorf;
+/// assert_eq!(zeckendorf(100), [89, 8, 3]);
+/// assert_eq!(zeckendorf(13), [13]);
+/// assert!(zeckendorf(0).is_empty());
+/// ```
+///
+/// Used by: hdu-2516 (through [`fibonacci_nim_wins`]).
+pub fn zeckendorf(mut n: u64) -> Vec<u64> {
+    let mut terms = Vec::new();
+    for &f in fibonacci_up_to(n).iter().rev() {
+        if f <= n {
+            terms.push(f);
+            n -= f;
+        }
+    }
+    terms
+}
+
+/// Whether the player to move wins Fibonacci Nim on `stones` stones when this move may take
+/// 1 to `max_take` stones. Every later move may take 1 to twice what the opponent just took;
+/// whoever takes the last stone wins.
+///
+/// The player to move wins iff the smallest Zeckendorf term of `stones` is at most `max_take`.
+/// The opening move of the classical game may take anything but the whole pile (`max_take =
+/// stones - 1`), so the first player loses exactly when the pile is a Fibonacci number.
+///
+/// # Complexity
+/// O(log stones).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::fibonacci_nim_wins;
+/// let first_player_loses: Vec<u64> =
+///     (2..30).filter(|&n| !fibonacci_nim_wins(n, n - 1)).collect();
+/// assert_eq!(first_player_loses, [2, 3, 5, 8, 13, 21]);
+/// assert!(!fibonacci_nim_wins(0, 5));
+/// ```
+///
+/// Used by: hdu-2516.
+pub fn fibonacci_nim_wins(stones: u64, max_take: u64) -> bool {
+    fibonacci_nim_move(stones, max_take).is_some()
+}
+
+/// The smallest winning take in Fibonacci Nim (see [`fibonacci_nim_wins`]) on `stones` stones
+/// with at most `max_take` allowed: the smallest Zeckendorf term `q` of `stones` when
+/// `q <= max_take`, else `None` (every move loses). After taking `q` the smallest term of what
+/// is left exceeds `2q`, so the opponent again cannot reach it.
+///
+/// # Complexity
+/// O(log stones).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::fibonacci_nim_move;
+/// // 20 = 13 + 5 + 2: take 2 (the opponent may take up to 4 of the 18 = 13 + 5 left).
+/// assert_eq!(fibonacci_nim_move(20, 19), Some(2));
+/// assert_eq!(fibonacci_nim_move(20, 1), None);
+/// assert_eq!(fibonacci_nim_move(21, 20), None);
+/// ```
+///
+/// Used by: hdu-2516 (through [`fibonacci_nim_wins`]).
+pub fn fibonacci_nim_move(stones: u64, max_take: u64) -> Option<u64> {
+    zeckendorf(stones)
+        .last()
+        .copied()
+        .filter(|&q| q <= max_take)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `wins[n][m]`: whether the player to move wins with `n` stones left and at most `m` to
+    /// take, by the real game's moves: take `t` in `1..=min(n, m)`, leaving `(n - t, 2t)`.
+    /// A bound of `m >= n` is the same as `m = n`, so the table stops at `m = n`.
+    fn fibonacci_nim_table(len: usize) -> Vec<Vec<bool>> {
+        let mut wins: Vec<Vec<bool>> = Vec::with_capacity(len);
+        for n in 0..len {
+            let row: Vec<bool> = (0..=n)
+                .map(|m| (1..=m.min(n)).any(|t| !wins[n - t][(2 * t).min(n - t)]))
+                .collect();
+            wins.push(row);
+        }
+        wins
+    }
+
+    #[test]
+    fn fibonacci_nim_wins_compare_with_naive() {
+        let wins = fibonacci_nim_table(400);
+        for (n, row) in wins.iter().enumerate() {
+            for (m, &expected) in row.iter().enumerate() {
+                assert_eq!(
+                    fibonacci_nim_wins(n as u64, m as u64),
+                    expected,
+                    "({n}, {m})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn fibonacci_nim_move_compare_with_naive() {
+        let wins = fibonacci_nim_table(400);
+        for n in 0..wins.len() {
+            for m in 0..=n {
+                let smallest = (1..=m)
+                    .find(|&t| !wins[n - t][(2 * t).min(n - t)])
+                    .map(|t| t as u64);
+                assert_eq!(
+                    fibonacci_nim_move(n as u64, m as u64),
+                    smallest,
+                    "({n}, {m})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn zeckendorf_compare_with_naive() {
+        // Naive: every set of non-consecutive Fibonacci numbers below 2^12 and its sum.
+        let fib = fibonacci_up_to(4000);
+        let mut found = vec![None; 4001];
+        for mask in 0u32..1 << fib.len() {
+            if mask & (mask >> 1) != 0 {
+                continue;
+            }
+            let sum: u64 = (0..fib.len())
+                .filter(|&i| mask >> i & 1 == 1)
+                .map(|i| fib[i])
+                .sum();
+            if sum <= 4000 {
+                assert!(
+                    found[sum as usize].is_none(),
+                    "{sum} has two representations"
+                );
+                let terms: Vec<u64> = (0..fib.len())
+                    .rev()
+                    .filter(|&i| mask >> i & 1 == 1)
+                    .map(|i| fib[i])
+                    .collect();
+                found[sum as usize] = Some(terms);
+            }
+        }
+        for (n, terms) in found.into_iter().enumerate() {
+            assert_eq!(Some(zeckendorf(n as u64)), terms, "{n}");
+        }
+    }
+
+    #[test]
+    fn fibonacci_numbers_match_oeis_a000045() {
+        // A000045 from F(2) = 1 on: 1, 2, 3, 5, ..., and F(93), the largest in a u64.
+        assert_eq!(fibonacci_up_to(100), [1, 2, 3, 5, 8, 13, 21, 34, 55, 89]);
+        let all = fibonacci_up_to(u64::MAX);
+        assert_eq!(all.len(), 92);
+        assert_eq!(*all.last().unwrap(), 12_200_160_415_121_876_738);
+        assert!(!is_fibonacci(u64::MAX));
+        assert_eq!(zeckendorf(u64::MAX).iter().sum::<u64>(), u64::MAX);
+    }
+}

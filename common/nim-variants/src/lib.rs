@@ -1,0 +1,22 @@
+//! Variants of Nim, each solved by a closed form instead of a table.
+//!
+//! * [`lasker_grundy`]: Lasker's Nim, where a move takes from one heap or splits it in two. A heap's
+//!   Grundy value follows a period-4 pattern; a sum of heaps is decided by the XOR of the values.
+//! * [`moore_loses`] and [`moore_losing_counts`]: Moore's Nim_k, where a move takes from 1 to k heaps at once. Not a sum of
+//!   games (one move touches several heaps), so no Grundy values: the P-positions are those whose
+//!   binary digits, added without carry in base k+1, are all 0.
+//! * [`staircase_nim_sum`] and [`differences_from_right`]: staircase Nim, where coins move down one
+//!   step; only the odd steps count, and the even steps are a reversible distraction.
+//! * [`fibonacci_nim_wins`], [`fibonacci_nim_move`], [`zeckendorf`], [`is_fibonacci`]: Fibonacci
+//!   Nim, one pile where each take is at most twice the previous one; the Zeckendorf
+//!   representation of the pile decides it.
+
+mod fibonacci;
+mod lasker;
+mod moore;
+mod staircase;
+
+pub use fibonacci::{fibonacci_nim_move, fibonacci_nim_wins, is_fibonacci, zeckendorf};
+pub use lasker::lasker_grundy;
+pub use moore::{moore_loses, moore_losing_counts};
+pub use staircase::{differences_from_right, staircase_nim_sum};

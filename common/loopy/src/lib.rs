@@ -12,8 +12,8 @@
 //! * [`Outcome::Draw`]: neither; with best play the game never ends, because the player who
 //!   would lose can keep it in the draw positions forever.
 //!
-//! These are the least fixed point of the two rules above. [`Retrograde`] computes it by
-//! *retrograde analysis*: starting from the terminal positions and the dead ends it walks the
+//! These are the least fixed point of the two rules above, computed here by *retrograde
+//! analysis*: starting from the terminal positions and the dead ends it walks the
 //! edges backwards, deciding a predecessor `Win` as soon as one of its successors is `Lose`,
 //! and `Lose` once its counter of successors not yet known to be `Win` drops to zero. It also
 //! gives the optimal *game length* of every decided position, in moves, when the winner hurries
@@ -22,10 +22,11 @@
 //! non-decreasing length, so each position is decided with its final length.
 //!
 //! Two interfaces share the analysis: [`MoveGraph`], an explicit graph in flat arrays (reverse
-//! edges in compressed sparse rows, out-degrees) solved by [`Retrograde::solve`] as often as
-//! needed with no allocation after the first call; and [`Retrograde::solve_implicit`], where a
-//! closure lists the predecessors of a position on demand, for graphs too dense to store
-//! (positions such as `(vertex, player to move)` with a move set per player).
+//! edges in compressed sparse rows, out-degrees) that [`MoveGraph::solve`] solves as often as
+//! needed (say once per query, with another terminal position) with no allocation after the
+//! first call; and [`Retrograde::solve_implicit`], where a closure lists the predecessors of a
+//! position on demand, for games too dense to store (positions such as `(vertex, player to
+//! move)` with a move set per player).
 
 mod retrograde;
 

@@ -11,29 +11,38 @@ pub enum Outcome {
     Draw,
 }
 
-// A position's cell in `Retrograde::state`: while undecided, the number of its moves not yet
-// known to lead to a `Win` position (at least 1); once decided, one of these tags.
+// A position's cell in `Buffers::state`: while undecided, the number of its moves not yet known
+// to lead to a `Win` position (at least 1); once decided, one of these tags.
 const WIN: u32 = u32::MAX;
 const LOSE: u32 = u32::MAX - 1;
 /// A terminal position declared a draw: it never counts as `Win` for its predecessors.
 const FIXED_DRAW: u32 = u32::MAX - 2;
-/// Counters stay below the tags.
-const MAX_OUT_DEGREE: usize = FIXED_DRAW as usize - 1;
+/// Counters and position numbers stay below the tags.
+const MAX_COUNT: usize = FIXED_DRAW as usize - 1;
 
-/// A game graph in flat arrays, ready for [`Retrograde::solve`]: position `u` has one move
-/// `u -> v` per listed pair (a repeated pair is several moves, which changes nothing but is
-/// counted consistently on both sides). Stored as the reverse edges in compressed sparse rows
-/// (the predecessors of `v` are one slice), the out-degree of every position and the list of
-/// dead ends.
+/// A game graph in flat arrays with the working memory of its analysis: position `u` has one
+/// move `u -> v` per listed pair (a repeated pair is several moves: it changes nothing, and is
+/// counted the same on both sides). Solve it with any set of terminal positions, as often as
+/// needed: after the first call nothing is allocated.
+///
+/// Inside, the moves are stored backwards in compressed sparse rows (the predecessors of a
+/// position are one slice) next to the out-degrees, and positions are renumbered in the order
+/// in which a retrograde pass from the dead ends decides them, so that later passes walk the
+/// arrays nearly in order instead of jumping around memory. The renumbering is invisible: every
+/// method takes and gives the caller's position numbers.
 ///
 /// Used by: luogu-p6560, atcoder-abc209-e.
 #[derive(Clone, Debug)]
 pub struct MoveGraph {
-    /// `predecessors[start[v]..start[v + 1]]` are the positions with a move to `v`.
+    /// Internal number of each position.
+    internal: Vec<u32>,
+    /// `predecessors[start[v]..start[v + 1]]` are the positions with a move to `v` (all
+    /// internal numbers).
     start: Vec<u32>,
     predecessors: Vec<u32>,
     out_degree: Vec<u32>,
     dead_ends: Vec<u32>,
+    buffers: Buffers,
 }
 
 impl MoveGraph {
@@ -43,30 +52,51 @@ impl MoveGraph {
     /// Every position is below `positions`; `positions` and `moves.len()` are below 2^32 - 3.
     ///
     /// # Complexity
-    /// O(positions + moves) time and memory.
+    /// O(positions + moves log(largest in-degree)) time, O(positions + moves) memory.
     ///
     /// # Example
     /// ```
     /// use cgt_loopy::MoveGraph;
     /// let graph = MoveGraph::new(3, &[(0, 1), (0, 1), (1, 2), (2, 1)]);
-    /// assert_eq!(graph.out_degree(0), 2);
-    /// assert_eq!(graph.predecessors(1), [0, 0, 2]);
+    /// assert_eq!(graph.positions(), 3);
     /// assert_eq!(graph.move_count(), 4);
+    /// assert_eq!(graph.out_degree(0), 2);
     /// ```
     pub fn new(positions: usize, moves: &[(usize, usize)]) -> Self {
         assert!(
-            positions <= MAX_OUT_DEGREE && moves.len() <= MAX_OUT_DEGREE,
+            positions <= MAX_COUNT && moves.len() <= MAX_COUNT,
             "too many positions or moves for 32-bit counters"
         );
-        let mut start = vec![0u32; positions + 1];
-        let mut out_degree = vec![0u32; positions];
         for &(from, to) in moves {
             assert!(
                 from < positions && to < positions,
                 "move {from} -> {to} leaves positions 0..{positions}"
             );
-            out_degree[from] += 1;
-            start[to + 1] += 1;
+        }
+        // First in the caller's numbering, to find the order of a pass from the dead ends.
+        let identity: Vec<u32> = (0..positions as u32).collect();
+        let mut graph = Self::build(&identity, moves);
+        graph.solve(&[]);
+        let decided = &graph.buffers.queue[..graph.buffers.tail];
+        let mut internal = vec![u32::MAX; positions];
+        for (i, &v) in decided.iter().enumerate() {
+            internal[v as usize] = i as u32;
+        }
+        let undecided = internal.iter_mut().filter(|i| **i == u32::MAX);
+        for (next, number) in (decided.len() as u32..).zip(undecided) {
+            *number = next;
+        }
+        Self::build(&internal, moves)
+    }
+
+    /// The arrays for `moves` with position `v` numbered `internal[v]`.
+    fn build(internal: &[u32], moves: &[(usize, usize)]) -> Self {
+        let positions = internal.len();
+        let mut start = vec![0u32; positions + 1];
+        let mut out_degree = vec![0u32; positions];
+        for &(from, to) in moves {
+            out_degree[internal[from] as usize] += 1;
+            start[internal[to] as usize + 1] += 1;
         }
         for v in 0..positions {
             start[v + 1] += start[v];
@@ -74,23 +104,29 @@ impl MoveGraph {
         let mut next_slot = start[..positions].to_vec();
         let mut predecessors = vec![0u32; moves.len()];
         for &(from, to) in moves {
-            predecessors[next_slot[to] as usize] = from as u32;
+            let to = internal[to] as usize;
+            predecessors[next_slot[to] as usize] = internal[from];
             next_slot[to] += 1;
+        }
+        for v in 0..positions {
+            predecessors[start[v] as usize..start[v + 1] as usize].sort_unstable();
         }
         let dead_ends = (0..positions as u32)
             .filter(|&v| out_degree[v as usize] == 0)
             .collect();
         MoveGraph {
+            internal: internal.to_vec(),
             start,
             predecessors,
             out_degree,
             dead_ends,
+            buffers: Buffers::default(),
         }
     }
 
     /// The number of positions.
     pub fn positions(&self) -> usize {
-        self.out_degree.len()
+        self.internal.len()
     }
 
     /// The number of moves (edges, repeated ones included).
@@ -100,35 +136,132 @@ impl MoveGraph {
 
     /// The number of moves out of `position`.
     pub fn out_degree(&self, position: usize) -> usize {
-        self.out_degree[position] as usize
+        self.out_degree[self.internal[position] as usize] as usize
     }
 
-    /// The positions with a move to `position`, once per move.
-    pub fn predecessors(&self, position: usize) -> &[u32] {
-        &self.predecessors[self.start[position] as usize..self.start[position + 1] as usize]
+    /// Solves the game in which each `(position, outcome)` of `terminals` ends the game with
+    /// that outcome for the player to move, whatever its moves; other positions without a move
+    /// are lost. Afterwards [`MoveGraph::outcome`] gives every position's value. Game lengths
+    /// are left out (they cost about half as much again): see [`MoveGraph::solve_with_lengths`].
+    ///
+    /// # Constraints
+    /// Terminal positions are distinct and below `positions()`.
+    ///
+    /// # Complexity
+    /// O(positions + moves) time; no allocation after the first call.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_loopy::{MoveGraph, Outcome};
+    /// // 0 -> 1 -> 2 -> 0 is a cycle, 2 -> 3 -> 4 leads out of it.
+    /// let mut graph = MoveGraph::new(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
+    /// graph.solve(&[]);
+    /// // 4 is a dead end, so 3 wins, and 2 would rather keep the game going than move to 3.
+    /// assert_eq!(graph.outcome(4), Outcome::Lose);
+    /// assert_eq!(graph.outcome(3), Outcome::Win);
+    /// assert_eq!(graph.outcome(2), Outcome::Draw);
+    /// // The same graph where reaching 3 ends the game, lost for the player then to move.
+    /// graph.solve(&[(3, Outcome::Lose)]);
+    /// assert_eq!(graph.outcome(2), Outcome::Win);
+    /// assert_eq!(graph.outcome(1), Outcome::Lose);
+    /// assert_eq!(graph.outcome(0), Outcome::Win);
+    /// ```
+    pub fn solve(&mut self, terminals: &[(usize, Outcome)]) {
+        self.run::<false>(terminals);
+    }
+
+    /// [`MoveGraph::solve`], and also the optimal game length of every decided position: the
+    /// number of moves until the game ends when the winner hurries and the loser delays, 0 at
+    /// a terminal position or a dead end. Read it with [`MoveGraph::length`].
+    ///
+    /// # Complexity
+    /// O(positions + moves) time; no allocation after the first call.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_loopy::{MoveGraph, Outcome};
+    /// let mut graph = MoveGraph::new(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
+    /// graph.solve_with_lengths(&[]);
+    /// assert_eq!(graph.length(3), Some(1));
+    /// assert_eq!(graph.length(2), None);
+    /// graph.solve_with_lengths(&[(3, Outcome::Lose)]);
+    /// assert_eq!(graph.length(0), Some(3));
+    /// ```
+    pub fn solve_with_lengths(&mut self, terminals: &[(usize, Outcome)]) {
+        self.run::<true>(terminals);
+    }
+
+    /// The outcome of `position` for the player to move, in the last game solved.
+    pub fn outcome(&self, position: usize) -> Outcome {
+        self.buffers.outcome(self.internal[position] as usize)
+    }
+
+    /// The game length of `position` in the last game solved, `None` for a draw.
+    ///
+    /// # Panics
+    /// If the last game was solved by [`MoveGraph::solve`], which leaves lengths out.
+    pub fn length(&self, position: usize) -> Option<u32> {
+        self.buffers.length(self.internal[position] as usize)
+    }
+
+    fn run<const LENGTHS: bool>(&mut self, terminals: &[(usize, Outcome)]) {
+        let MoveGraph {
+            internal,
+            start,
+            predecessors,
+            out_degree,
+            dead_ends,
+            buffers,
+        } = self;
+        buffers.state.clear();
+        buffers.state.extend_from_slice(out_degree);
+        buffers.begin(LENGTHS);
+        for &(position, outcome) in terminals {
+            buffers.enter_terminal(internal[position] as usize, outcome);
+        }
+        for &v in dead_ends.iter() {
+            buffers.enter_dead_end(v as usize);
+        }
+        let Buffers {
+            state,
+            length,
+            queue,
+            tail,
+            ..
+        } = buffers;
+        let (state, length, queue) = (&mut state[..], &mut length[..], &mut queue[..]);
+        // The tail in a local (a register), written back at the end.
+        let mut end = *tail;
+        let mut head = 0;
+        while head < end {
+            let v = queue[head] as usize;
+            head += 1;
+            let next = if LENGTHS { length[v] + 1 } else { 0 };
+            let from = &predecessors[start[v] as usize..start[v + 1] as usize];
+            if state[v] == LOSE {
+                for &u in from {
+                    after_lose::<LENGTHS>(state, length, queue, &mut end, u as usize, next);
+                }
+            } else {
+                for &u in from {
+                    after_win::<LENGTHS>(state, length, queue, &mut end, u as usize, next);
+                }
+            }
+        }
+        *tail = end;
     }
 }
 
-/// Retrograde analysis of a loopy game: the [`Outcome`] of every position for the player to
-/// move and, where decided, the optimal game length (the winner hurries, the loser delays).
+/// Retrograde analysis of a loopy game given implicitly, by its out-degrees and a closure that
+/// lists predecessors: the [`Outcome`] of every position for the player to move and, where
+/// decided, the optimal game length (the winner hurries, the loser delays). For games whose
+/// moves are too many to store, e.g. positions `(vertex, player to move)` with a dense move set
+/// per player. Its buffers are kept between calls.
 ///
-/// One value serves any number of games: its buffers are kept between calls, so solving the
-/// same graph again (say with another terminal position per query) allocates nothing.
-///
-/// Terminal positions get their given outcome and length 0, whatever their moves; other
-/// positions without a move are `Lose` with length 0. Then, walking the moves backwards in
-/// order of length, a position is `Win` as soon as one of its moves reaches a `Lose` position
-/// (length one more than that one's, the shortest), and `Lose` once all its moves reach `Win`
-/// positions (one more than the last and longest of them). What stays undecided is `Draw`.
-///
-/// Used by: luogu-p6560, cf-786a, atcoder-abc209-e.
+/// Used by: cf-786a.
 #[derive(Clone, Debug, Default)]
 pub struct Retrograde {
-    /// Per position: its undecided-move counter, or a tag once decided.
-    state: Vec<u32>,
-    length: Vec<u32>,
-    /// Decided positions in the order decided (non-decreasing length); each enters once.
-    queue: Vec<u32>,
+    buffers: Buffers,
     scratch: Vec<usize>,
 }
 
@@ -138,70 +271,23 @@ impl Retrograde {
         Self::default()
     }
 
-    /// Solves the game on `graph` in which each `(position, outcome)` of `terminals` ends the
-    /// game with that outcome for the player to move.
+    /// Solves the game on positions `0..positions` where position `v` has `out_degree(v)`
+    /// moves and `predecessors(v, list)` appends to `list` (which arrives empty) every position
+    /// with a move to `v`, once per move. Each `(position, outcome)` of `terminals` ends the game
+    /// with that outcome for the player to move, whatever its moves; other positions without a
+    /// move are lost. The predecessors of a position are asked for only once it is decided, and
+    /// only then, so dense move sets need never be stored.
     ///
-    /// # Constraints
-    /// Terminal positions are distinct and below `graph.positions()`.
-    ///
-    /// # Complexity
-    /// O(positions + moves) time; no allocation once the buffers have reached this size.
-    ///
-    /// # Example
-    /// ```
-    /// use cgt_loopy::{MoveGraph, Outcome, Retrograde};
-    /// // 0 -> 1 -> 2 -> 0 is a cycle, 2 -> 3 -> 4 leads out of it.
-    /// let graph = MoveGraph::new(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
-    /// let mut game = Retrograde::new();
-    /// game.solve(&graph, &[]);
-    /// // 4 is a dead end, so 3 wins, 2 must choose between 3 and 0: it keeps the game going.
-    /// assert_eq!(game.outcome(4), Outcome::Lose);
-    /// assert_eq!(game.outcome(3), Outcome::Win);
-    /// assert_eq!(game.outcome(2), Outcome::Draw);
-    /// assert_eq!(game.length(3), Some(1));
-    /// assert_eq!(game.length(2), None);
-    /// // The same graph where reaching 3 ends the game, lost for the player then to move.
-    /// game.solve(&graph, &[(3, Outcome::Lose)]);
-    /// assert_eq!(game.outcome(2), Outcome::Win);
-    /// assert_eq!(game.outcome(1), Outcome::Lose);
-    /// assert_eq!(game.outcome(0), Outcome::Win);
-    /// assert_eq!(game.length(0), Some(3));
-    /// ```
-    pub fn solve(&mut self, graph: &MoveGraph, terminals: &[(usize, Outcome)]) {
-        let n = graph.positions();
-        self.state.clear();
-        self.state.extend_from_slice(&graph.out_degree);
-        self.reset(n, terminals);
-        for &v in &graph.dead_ends {
-            self.decide_dead_end(v as usize);
-        }
-        let Retrograde {
-            state,
-            length,
-            queue,
-            ..
-        } = self;
-        let mut head = 0;
-        while let Some(&v) = queue.get(head) {
-            head += 1;
-            let v = v as usize;
-            let lost = state[v] == LOSE;
-            let next = length[v] + 1;
-            for &u in graph.predecessors(v) {
-                visit(state, length, queue, u as usize, lost, next);
-            }
-        }
-    }
-
-    /// Solves a game given implicitly: positions `0..positions`, position `v` with
-    /// `out_degree(v)` moves, and `predecessors(v, list)` appending to `list` (which arrives
-    /// empty) every position with a move to `v`, once per move. Terminal positions are as in
-    /// [`Retrograde::solve`]; the predecessors of a position are asked for only once it is
-    /// decided, so dense move sets need never be stored.
+    /// Terminal positions and dead ends have length 0; then, walking the moves backwards in
+    /// order of length, a position is `Win` as soon as one of its moves reaches a `Lose`
+    /// position (length one more than that one's, the shortest), and `Lose` once all its moves
+    /// reach `Win` positions (one more than the last and longest of them). What stays undecided
+    /// is `Draw`.
     ///
     /// # Constraints
     /// The predecessor lists agree with the out-degrees (each move `u -> v` listed once among
-    /// the predecessors of `v`); out-degrees are below 2^32 - 3; terminals are distinct.
+    /// the predecessors of `v`); `positions` and out-degrees are below 2^32 - 3; terminals are
+    /// distinct.
     ///
     /// # Complexity
     /// O(positions + moves) time, plus the cost of the calls; O(positions + largest
@@ -226,6 +312,7 @@ impl Retrograde {
     /// let first: Vec<Outcome> = (1..n).map(|x| game.outcome(2 * x)).collect();
     /// use Outcome::*;
     /// assert_eq!(first, [Lose, Win, Win, Draw]);
+    /// assert_eq!(game.length(2 * 2), Some(1));
     /// ```
     pub fn solve_implicit(
         &mut self,
@@ -234,39 +321,125 @@ impl Retrograde {
         terminals: &[(usize, Outcome)],
         mut predecessors: impl FnMut(usize, &mut Vec<usize>),
     ) {
-        assert!(positions <= MAX_OUT_DEGREE, "too many positions");
-        self.state.clear();
-        self.state.extend((0..positions).map(|v| {
+        assert!(positions <= MAX_COUNT, "too many positions");
+        let Retrograde { buffers, scratch } = self;
+        buffers.state.clear();
+        buffers.state.extend((0..positions).map(|v| {
             let degree = out_degree(v);
-            assert!(degree <= MAX_OUT_DEGREE, "out-degree {degree} is too large");
+            assert!(degree <= MAX_COUNT, "out-degree {degree} is too large");
             degree as u32
         }));
-        self.reset(positions, terminals);
-        for v in 0..positions {
-            self.decide_dead_end(v);
+        buffers.begin(true);
+        for &(position, outcome) in terminals {
+            buffers.enter_terminal(position, outcome);
         }
-        let Retrograde {
+        for v in 0..positions {
+            buffers.enter_dead_end(v);
+        }
+        let Buffers {
             state,
             length,
             queue,
-            scratch,
-        } = self;
+            tail,
+            ..
+        } = buffers;
+        let (state, length, queue) = (&mut state[..], &mut length[..], &mut queue[..]);
+        // The tail in a local (a register), written back at the end.
+        let mut end = *tail;
         let mut head = 0;
-        while let Some(&v) = queue.get(head) {
+        while head < end {
+            let v = queue[head] as usize;
             head += 1;
-            let v = v as usize;
-            let lost = state[v] == LOSE;
             let next = length[v] + 1;
             scratch.clear();
             predecessors(v, scratch);
-            for &u in scratch.iter() {
-                visit(state, length, queue, u, lost, next);
+            if state[v] == LOSE {
+                for &u in scratch.iter() {
+                    after_lose::<true>(state, length, queue, &mut end, u, next);
+                }
+            } else {
+                for &u in scratch.iter() {
+                    after_win::<true>(state, length, queue, &mut end, u, next);
+                }
             }
+        }
+        *tail = end;
+    }
+
+    /// The outcome of `position` for the player to move, in the last game solved.
+    pub fn outcome(&self, position: usize) -> Outcome {
+        self.buffers.outcome(position)
+    }
+
+    /// The game length of `position` in the last game solved (the number of moves until the
+    /// game ends when the winner hurries and the loser delays), `None` for a draw.
+    pub fn length(&self, position: usize) -> Option<u32> {
+        self.buffers.length(position)
+    }
+}
+
+/// The working memory of one analysis.
+#[derive(Clone, Debug, Default)]
+struct Buffers {
+    /// Per position: its counter of undecided moves, or a tag once decided.
+    state: Vec<u32>,
+    length: Vec<u32>,
+    /// Decided positions in the order decided (non-decreasing length), in `queue[..tail]`;
+    /// one slot more than the positions, so that a push can write before it knows.
+    queue: Vec<u32>,
+    tail: usize,
+    /// Whether `length` belongs to the last analysis.
+    lengths: bool,
+}
+
+impl Buffers {
+    /// Starts an analysis of the positions whose counters are in `state`.
+    fn begin(&mut self, lengths: bool) {
+        let n = self.state.len();
+        if self.queue.len() != n + 1 {
+            self.queue.clear();
+            self.queue.resize(n + 1, 0);
+        }
+        if lengths && self.length.len() != n {
+            self.length.clear();
+            self.length.resize(n, 0);
+        }
+        self.tail = 0;
+        self.lengths = lengths;
+    }
+
+    fn push(&mut self, position: usize) {
+        if self.lengths {
+            self.length[position] = 0;
+        }
+        self.queue[self.tail] = position as u32;
+        self.tail += 1;
+    }
+
+    fn enter_terminal(&mut self, position: usize, outcome: Outcome) {
+        assert!(
+            self.state[position] < FIXED_DRAW,
+            "terminal position {position} is listed twice"
+        );
+        self.state[position] = match outcome {
+            Outcome::Win => WIN,
+            Outcome::Lose => LOSE,
+            Outcome::Draw => FIXED_DRAW,
+        };
+        if outcome != Outcome::Draw {
+            self.push(position);
         }
     }
 
-    /// The outcome of `position` for the player to move, from the last game solved.
-    pub fn outcome(&self, position: usize) -> Outcome {
+    /// A non-terminal position without moves is lost at once.
+    fn enter_dead_end(&mut self, position: usize) {
+        if self.state[position] == 0 {
+            self.state[position] = LOSE;
+            self.push(position);
+        }
+    }
+
+    fn outcome(&self, position: usize) -> Outcome {
         match self.state[position] {
             WIN => Outcome::Win,
             LOSE => Outcome::Lose,
@@ -274,76 +447,62 @@ impl Retrograde {
         }
     }
 
-    /// The number of moves until the game ends from `position` when the winner hurries and the
-    /// loser delays (0 for a terminal position or a dead end); `None` for a draw.
-    pub fn length(&self, position: usize) -> Option<u32> {
+    fn length(&self, position: usize) -> Option<u32> {
+        assert!(
+            self.lengths,
+            "lengths were not computed: use solve_with_lengths"
+        );
         match self.state[position] {
             WIN | LOSE => Some(self.length[position]),
             _ => None,
         }
     }
-
-    /// Sizes the buffers for `n` positions (whose counters are already in `state`) and enters
-    /// the terminal positions.
-    fn reset(&mut self, n: usize, terminals: &[(usize, Outcome)]) {
-        if self.length.len() != n {
-            self.length.clear();
-            self.length.resize(n, 0);
-        }
-        self.queue.clear();
-        self.queue.reserve(n);
-        for &(position, outcome) in terminals {
-            assert!(
-                self.state[position] < FIXED_DRAW,
-                "terminal position {position} is listed twice"
-            );
-            self.state[position] = match outcome {
-                Outcome::Win => WIN,
-                Outcome::Lose => LOSE,
-                Outcome::Draw => FIXED_DRAW,
-            };
-            if outcome != Outcome::Draw {
-                self.length[position] = 0;
-                self.queue.push(position as u32);
-            }
-        }
-    }
-
-    /// A non-terminal position without moves is lost at once.
-    fn decide_dead_end(&mut self, position: usize) {
-        if self.state[position] == 0 {
-            self.state[position] = LOSE;
-            self.length[position] = 0;
-            self.queue.push(position as u32);
-        }
-    }
 }
 
-/// One move `u -> v` seen backwards, `v` just decided (`lost`: as `Lose`) with length
-/// `next - 1`: `u` wins through it, or has one move fewer that might still save it.
+// The two steps of the analysis, for a move `u -> v` seen backwards once `v` is decided with
+// length `next - 1`. Both are branch-free where lengths are not kept: the queue slot is written
+// whether or not `u` is decided, and the tail moves only if it is.
+
+/// `v` is `Lose`: an undecided `u` wins through it.
 #[inline(always)]
-fn visit(
+fn after_lose<const LENGTHS: bool>(
     state: &mut [u32],
     length: &mut [u32],
-    queue: &mut Vec<u32>,
+    queue: &mut [u32],
+    tail: &mut usize,
     u: usize,
-    lost: bool,
     next: u32,
 ) {
     let counter = state[u];
-    if counter >= FIXED_DRAW {
-        return;
+    let open = counter < FIXED_DRAW;
+    state[u] = if open { WIN } else { counter };
+    if LENGTHS && open {
+        length[u] = next;
     }
-    if lost {
-        state[u] = WIN;
-    } else if counter == 1 {
-        state[u] = LOSE;
-    } else {
-        state[u] = counter - 1;
-        return;
+    queue[*tail] = u as u32;
+    *tail += open as usize;
+}
+
+/// `v` is `Win`: an undecided `u` has one move fewer that might save it, and loses when none is
+/// left.
+#[inline(always)]
+fn after_win<const LENGTHS: bool>(
+    state: &mut [u32],
+    length: &mut [u32],
+    queue: &mut [u32],
+    tail: &mut usize,
+    u: usize,
+    next: u32,
+) {
+    let counter = state[u];
+    let left = counter - (counter < FIXED_DRAW) as u32;
+    let lost = left == 0;
+    state[u] = if lost { LOSE } else { left };
+    if LENGTHS && lost {
+        length[u] = next;
     }
-    length[u] = next;
-    queue.push(u as u32);
+    queue[*tail] = u as u32;
+    *tail += lost as usize;
 }
 
 #[cfg(test)]
@@ -445,9 +604,15 @@ mod tests {
             let copy = moves[rng.random_range(0..moves.len())];
             moves.push(copy);
         }
+        let terminals = random_terminals(rng, n);
+        (n, moves, terminals)
+    }
+
+    /// Up to two distinct terminal positions, mostly lost ones.
+    fn random_terminals(rng: &mut StdRng, n: usize) -> Vec<(usize, Outcome)> {
         let mut positions: Vec<usize> = (0..n).collect();
         positions.shuffle(rng);
-        let terminals = positions
+        positions
             .into_iter()
             .take(rng.random_range(0..=2))
             .map(|t| {
@@ -455,28 +620,32 @@ mod tests {
                     [rng.random_range(0..4)];
                 (t, outcome)
             })
-            .collect();
-        (n, moves, terminals)
+            .collect()
     }
 
     #[test]
     fn solve_compare_with_naive() {
         let mut rng = StdRng::seed_from_u64(786);
-        // One analysis for every game: stale buffers from a previous game must not leak.
-        let mut game = Retrograde::new();
-        for _ in 0..3000 {
-            let (n, moves, terminals) = random_game(&mut rng);
-            let graph = MoveGraph::new(n, &moves);
-            game.solve(&graph, &terminals);
-            let outcomes: Vec<Outcome> = (0..n).map(|v| game.outcome(v)).collect();
-            let lengths: Vec<Option<u32>> = (0..n).map(|v| game.length(v)).collect();
-            let expected = outcomes_naive(n, &moves, &terminals);
-            assert_eq!(outcomes, expected, "{n} {moves:?} {terminals:?}");
-            assert_eq!(
-                lengths,
-                lengths_naive(n, &moves, &terminals),
-                "{n} {moves:?} {terminals:?}"
-            );
+        for _ in 0..1500 {
+            let (n, moves, _) = random_game(&mut rng);
+            let mut graph = MoveGraph::new(n, &moves);
+            // The same graph under several sets of terminals: nothing may leak between them.
+            for _ in 0..3 {
+                let terminals = random_terminals(&mut rng, n);
+                let expected = outcomes_naive(n, &moves, &terminals);
+                graph.solve(&terminals);
+                let outcomes: Vec<Outcome> = (0..n).map(|v| graph.outcome(v)).collect();
+                assert_eq!(outcomes, expected, "{n} {moves:?} {terminals:?}");
+                graph.solve_with_lengths(&terminals);
+                let outcomes: Vec<Outcome> = (0..n).map(|v| graph.outcome(v)).collect();
+                let lengths: Vec<Option<u32>> = (0..n).map(|v| graph.length(v)).collect();
+                assert_eq!(outcomes, expected, "{n} {moves:?} {terminals:?}");
+                assert_eq!(
+                    lengths,
+                    lengths_naive(n, &moves, &terminals),
+                    "{n} {moves:?} {terminals:?}"
+                );
+            }
         }
     }
 
@@ -503,8 +672,8 @@ mod tests {
     fn long_paths_and_cycles_need_no_recursion() {
         let n = 200_000;
         let path: Vec<(usize, usize)> = (0..n - 1).map(|v| (v, v + 1)).collect();
-        let mut game = Retrograde::new();
-        game.solve(&MoveGraph::new(n, &path), &[]);
+        let mut game = MoveGraph::new(n, &path);
+        game.solve_with_lengths(&[]);
         for v in [0, 1, n - 2, n - 1] {
             let left = (n - 1 - v) as u32;
             assert_eq!(game.length(v), Some(left));
@@ -517,7 +686,8 @@ mod tests {
         }
         let mut cycle = path;
         cycle.push((n - 1, 0));
-        game.solve(&MoveGraph::new(n, &cycle), &[]);
+        let mut game = MoveGraph::new(n, &cycle);
+        game.solve_with_lengths(&[]);
         assert!((0..n).all(|v| game.outcome(v) == Outcome::Draw && game.length(v).is_none()));
     }
 
@@ -536,8 +706,8 @@ mod tests {
             (6, 2),
             (6, 5),
         ];
-        let mut game = Retrograde::new();
-        game.solve(&MoveGraph::new(7, &moves), &[]);
+        let mut game = MoveGraph::new(7, &moves);
+        game.solve_with_lengths(&[]);
         use Outcome::*;
         let outcomes: Vec<Outcome> = (0..7).map(|v| game.outcome(v)).collect();
         assert_eq!(outcomes, [Win, Lose, Win, Lose, Lose, Win, Lose]);
@@ -548,7 +718,15 @@ mod tests {
     #[test]
     #[should_panic(expected = "listed twice")]
     fn a_terminal_listed_twice_is_rejected() {
-        let graph = MoveGraph::new(2, &[(0, 1)]);
-        Retrograde::new().solve(&graph, &[(1, Outcome::Lose), (1, Outcome::Win)]);
+        let mut graph = MoveGraph::new(2, &[(0, 1)]);
+        graph.solve(&[(1, Outcome::Lose), (1, Outcome::Win)]);
+    }
+
+    #[test]
+    #[should_panic(expected = "lengths were not computed")]
+    fn lengths_need_solve_with_lengths() {
+        let mut graph = MoveGraph::new(2, &[(0, 1)]);
+        graph.solve(&[]);
+        graph.length(0);
     }
 }

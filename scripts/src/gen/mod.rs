@@ -20,6 +20,7 @@ mod luogu_p2964;
 mod luogu_p2972;
 mod luogu_p4077;
 mod luogu_p5675;
+mod luogu_p6560;
 mod luogu_p7395;
 mod nod51_1381;
 mod poj_1067;
@@ -67,6 +68,7 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_2960::GENERATOR,
     &poj_2975::GENERATOR,
     &poj_3537::GENERATOR,
+    &luogu_p6560::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

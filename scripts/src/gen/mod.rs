@@ -10,6 +10,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod cf_786a;
 mod gym_103186k;
 mod hdu_3537;
 mod local_bash_game;
@@ -69,6 +70,7 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_2975::GENERATOR,
     &poj_3537::GENERATOR,
     &luogu_p6560::GENERATOR,
+    &cf_786a::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

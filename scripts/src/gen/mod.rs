@@ -10,6 +10,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod atcoder_abc209_e;
 mod cf_786a;
 mod gym_103186k;
 mod hdu_3537;
@@ -71,6 +72,7 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_3537::GENERATOR,
     &luogu_p6560::GENERATOR,
     &cf_786a::GENERATOR,
+    &atcoder_abc209_e::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

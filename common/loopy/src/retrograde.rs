@@ -42,6 +42,9 @@ pub struct MoveGraph {
     predecessors: Vec<u32>,
     out_degree: Vec<u32>,
     dead_ends: Vec<u32>,
+    /// Per position: whether [`MoveGraph::solve_for`] still waits for it (all false between
+    /// calls).
+    watched: Vec<bool>,
     buffers: Buffers,
 }
 
@@ -120,6 +123,7 @@ impl MoveGraph {
             predecessors,
             out_degree,
             dead_ends,
+            watched: vec![false; positions],
             buffers: Buffers::default(),
         }
     }
@@ -167,7 +171,30 @@ impl MoveGraph {
     /// assert_eq!(graph.outcome(0), Outcome::Win);
     /// ```
     pub fn solve(&mut self, terminals: &[(usize, Outcome)]) {
-        self.run::<false>(terminals);
+        self.run::<false, false>(terminals, &[]);
+    }
+
+    /// [`MoveGraph::solve`] for the positions of `watched` only: the analysis stops as soon as
+    /// all of them are decided, so afterwards only their outcomes are meaningful (another
+    /// position may still read `Draw`). Where the watched positions are decided early this
+    /// saves much of the pass; a watched draw still costs a full one.
+    ///
+    /// # Constraints
+    /// As for [`MoveGraph::solve`]; `watched` may repeat positions.
+    ///
+    /// # Complexity
+    /// O(positions + moves) time at most; no allocation after the first call.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_loopy::{MoveGraph, Outcome};
+    /// let mut graph = MoveGraph::new(5, &[(0, 1), (1, 2), (2, 0), (2, 3), (3, 4)]);
+    /// graph.solve_for(&[(3, Outcome::Lose)], &[2, 0]);
+    /// assert_eq!(graph.outcome(2), Outcome::Win);
+    /// assert_eq!(graph.outcome(0), Outcome::Win);
+    /// ```
+    pub fn solve_for(&mut self, terminals: &[(usize, Outcome)], watched: &[usize]) {
+        self.run::<false, true>(terminals, watched);
     }
 
     /// [`MoveGraph::solve`], and also the optimal game length of every decided position: the
@@ -188,7 +215,7 @@ impl MoveGraph {
     /// assert_eq!(graph.length(0), Some(3));
     /// ```
     pub fn solve_with_lengths(&mut self, terminals: &[(usize, Outcome)]) {
-        self.run::<true>(terminals);
+        self.run::<true, false>(terminals, &[]);
     }
 
     /// The outcome of `position` for the player to move, in the last game solved.
@@ -204,15 +231,29 @@ impl MoveGraph {
         self.buffers.length(self.internal[position] as usize)
     }
 
-    fn run<const LENGTHS: bool>(&mut self, terminals: &[(usize, Outcome)]) {
+    fn run<const LENGTHS: bool, const WATCH: bool>(
+        &mut self,
+        terminals: &[(usize, Outcome)],
+        watched: &[usize],
+    ) {
         let MoveGraph {
             internal,
             start,
             predecessors,
             out_degree,
             dead_ends,
+            watched: waiting,
             buffers,
         } = self;
+        // How many watched positions are not yet taken from the queue.
+        let mut unseen = 0;
+        if WATCH {
+            for &position in watched {
+                let v = internal[position] as usize;
+                unseen += !waiting[v] as usize;
+                waiting[v] = true;
+            }
+        }
         buffers.state.clear();
         buffers.state.extend_from_slice(out_degree);
         buffers.begin(LENGTHS);
@@ -236,6 +277,13 @@ impl MoveGraph {
         while head < end {
             let v = queue[head] as usize;
             head += 1;
+            if WATCH && waiting[v] {
+                waiting[v] = false;
+                unseen -= 1;
+                if unseen == 0 {
+                    break;
+                }
+            }
             let next = if LENGTHS { length[v] + 1 } else { 0 };
             let from = &predecessors[start[v] as usize..start[v + 1] as usize];
             if state[v] == LOSE {
@@ -249,6 +297,11 @@ impl MoveGraph {
             }
         }
         *tail = end;
+        if WATCH {
+            for &position in watched {
+                waiting[internal[position] as usize] = false;
+            }
+        }
     }
 }
 
@@ -636,6 +689,13 @@ mod tests {
                 graph.solve(&terminals);
                 let outcomes: Vec<Outcome> = (0..n).map(|v| graph.outcome(v)).collect();
                 assert_eq!(outcomes, expected, "{n} {moves:?} {terminals:?}");
+                let watched: Vec<usize> = (0..rng.random_range(0..=3))
+                    .map(|_| rng.random_range(0..n))
+                    .collect();
+                graph.solve_for(&terminals, &watched);
+                for &v in &watched {
+                    assert_eq!(graph.outcome(v), expected[v], "{n} {moves:?} {terminals:?}");
+                }
                 graph.solve_with_lengths(&terminals);
                 let outcomes: Vec<Outcome> = (0..n).map(|v| graph.outcome(v)).collect();
                 let lengths: Vec<Option<u32>> = (0..n).map(|v| graph.length(v)).collect();

@@ -24,6 +24,13 @@ pub const GENERATOR: Generator = Generator {
             let edges = dag_edges(rng, 100_000, 500_000);
             input(rng, 100_000, &edges, 500)
         }),
+        // The same with every start among the first 100 vertices of the order (sources, decided
+        // last), so that no round can stop early.
+        ("dag-1e5-5e5-q500-sources-start", |rng| {
+            let (order, edges) = dag(rng, 100_000, 500_000);
+            let starts: Vec<usize> = (0..500).map(|_| order[rng.random_range(0..100)]).collect();
+            input_with_starts(rng, 100_000, &edges, &starts)
+        }),
         ("random-1e5-5e5-q500", |rng| {
             let edges = random_edges(rng, 100_000, 500_000, 0.0);
             input(rng, 100_000, &edges, 500)
@@ -73,26 +80,43 @@ fn random_edges(rng: &mut StdRng, n: usize, m: usize, repeat: f64) -> Vec<(usize
 
 /// `m` random edges from earlier to later vertices of a random order: no cycles.
 fn dag_edges(rng: &mut StdRng, n: usize, m: usize) -> Vec<(usize, usize)> {
+    dag(rng, n, m).1
+}
+
+/// A random order of the vertices 1..=n and `m` random edges from earlier to later ones.
+fn dag(rng: &mut StdRng, n: usize, m: usize) -> (Vec<usize>, Vec<(usize, usize)>) {
     let mut order: Vec<usize> = (1..=n).collect();
     order.shuffle(rng);
-    (0..m)
+    let edges = (0..m)
         .map(|_| {
             let i = rng.random_range(0..n - 1);
             let j = rng.random_range(i + 1..n);
             (order[i], order[j])
         })
-        .collect()
+        .collect();
+    (order, edges)
 }
 
 /// The whole input: `n m q`, the edges, then `q` random rounds `x y` with x != y.
 fn input(rng: &mut StdRng, n: usize, edges: &[(usize, usize)], q: usize) -> String {
+    let starts: Vec<usize> = (0..q).map(|_| rng.random_range(1..=n)).collect();
+    input_with_starts(rng, n, edges, &starts)
+}
+
+/// The whole input with one round per start `x`, each with a random target `y != x`.
+fn input_with_starts(
+    rng: &mut StdRng,
+    n: usize,
+    edges: &[(usize, usize)],
+    starts: &[usize],
+) -> String {
+    let q = starts.len();
     let mut text = String::with_capacity(14 * (edges.len() + q) + 32);
     writeln!(text, "{n} {} {q}", edges.len()).unwrap();
     for (u, v) in edges {
         writeln!(text, "{u} {v}").unwrap();
     }
-    for _ in 0..q {
-        let x = rng.random_range(1..=n);
+    for &x in starts {
         let y = loop {
             let y = rng.random_range(1..=n);
             if y != x {

@@ -20,10 +20,12 @@
 //! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two |
 //! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
+//! | [`loopy`] | `cgt-loopy` | games with cycles: win / lose / draw and the optimal game length by retrograde analysis, over a [`loopy::MoveGraph`] (flat arrays, solved once per query) or implicit predecessors ([`loopy::Retrograde`]) |
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_grundy as grundy;
+pub use cgt_loopy as loopy;
 pub use cgt_mex as mex;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;

@@ -1,7 +1,7 @@
 //! Brute-force oracles for the randomized tests: games solved by exhaustive search from their
 //! definition, never from a formula.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::hash::Hash;
 
 /// Exhaustive search of a finite impartial game under normal play (who cannot move loses).
@@ -51,6 +51,94 @@ where
         let value = (0..).find(|v| !options.contains(v)).unwrap();
         self.grundy.insert(position.clone(), value);
         value
+    }
+}
+
+/// The value of a position of a loopy game for the player to move: see [`LoopySearch`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Loopy {
+    Win,
+    Lose,
+    Draw,
+}
+
+/// Win / lose / draw search of a finite game whose moves may form cycles (normal play: who
+/// cannot move loses; a game that can go on forever is a draw), by the definition.
+///
+/// The positions reachable from the asked one are listed from the move function, then valued by
+/// fixed-point iteration: repeat (a position is `Win` if some move leads to a `Lose` position,
+/// `Lose` if every move leads to a `Win` position, a position without moves included) until
+/// nothing changes; every position still open is `Draw`. A position that ends the game by a
+/// rule (a target reached, a black hole) is one with no moves: lost for the player to move.
+/// Values are memoised: a solved position's reachable set was solved with it, so later
+/// searches treat it as fixed.
+pub struct LoopySearch<P, F> {
+    moves: F,
+    value: HashMap<P, Loopy>,
+}
+
+impl<P, F> LoopySearch<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: Fn(&P) -> Vec<P>,
+{
+    /// `moves(p)` lists the positions one move away from `p`; finitely many positions must be
+    /// reachable.
+    pub fn new(moves: F) -> Self {
+        LoopySearch {
+            moves,
+            value: HashMap::new(),
+        }
+    }
+
+    /// The value of `position` for the player to move, with best play.
+    pub fn outcome(&mut self, position: &P) -> Loopy {
+        if let Some(&known) = self.value.get(position) {
+            return known;
+        }
+        // The new positions reachable from `position`, each with its moves.
+        let mut index: HashMap<P, usize> = HashMap::new();
+        let mut open: Vec<(P, Vec<P>)> = Vec::new();
+        let mut queue = VecDeque::from([position.clone()]);
+        index.insert(position.clone(), 0);
+        while let Some(p) = queue.pop_front() {
+            let next = (self.moves)(&p);
+            for q in &next {
+                if !self.value.contains_key(q) && !index.contains_key(q) {
+                    index.insert(q.clone(), index.len());
+                    queue.push_back(q.clone());
+                }
+            }
+            open.push((p, next));
+        }
+        let mut value: Vec<Option<Loopy>> = vec![None; open.len()];
+        loop {
+            let mut changed = false;
+            for i in 0..open.len() {
+                if value[i].is_some() {
+                    continue;
+                }
+                let of = |q: &P| match self.value.get(q) {
+                    Some(&known) => Some(known),
+                    None => value[index[q]],
+                };
+                let next = &open[i].1;
+                if next.iter().any(|q| of(q) == Some(Loopy::Lose)) {
+                    value[i] = Some(Loopy::Win);
+                    changed = true;
+                } else if next.iter().all(|q| of(q) == Some(Loopy::Win)) {
+                    value[i] = Some(Loopy::Lose);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for ((p, _), v) in open.into_iter().zip(value) {
+            self.value.insert(p, v.unwrap_or(Loopy::Draw));
+        }
+        self.value[position]
     }
 }
 
@@ -121,5 +209,32 @@ mod tests {
         let mut search = GameSearch::new(|_: &()| Vec::new());
         assert!(!search.wins(&()));
         assert_eq!(search.grundy(&()), 0);
+    }
+    #[test]
+    fn loopy_search_finds_wins_losses_and_draws() {
+        // 0 <-> 1 is a cycle with an exit 1 -> 2 -> 3 (3 a dead end), and 4 -> 0, 5 -> 2.
+        let edges = [(0, 1), (1, 0), (1, 2), (2, 3), (4, 0), (5, 2)];
+        let mut search =
+            LoopySearch::new(|&v: &u32| edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect());
+        // 1 must not go to 2 (a win for the opponent): it goes back to 0, and so on forever.
+        let values: Vec<Loopy> = (0..6).map(|v| search.outcome(&v)).collect();
+        use Loopy::*;
+        assert_eq!(values, [Draw, Draw, Win, Lose, Draw, Lose]);
+        // Asked in another order (memo first filled from 5), the same values.
+        let mut search =
+            LoopySearch::new(|&v: &u32| edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect());
+        assert_eq!(search.outcome(&5), Lose);
+        let values: Vec<Loopy> = (0..6).rev().map(|v| search.outcome(&v)).collect();
+        assert_eq!(values, [Lose, Draw, Lose, Win, Draw, Draw]);
+    }
+
+    #[test]
+    fn loopy_search_on_a_cycle_with_an_escape_to_a_dead_end() {
+        // From 0 a move to the dead end 2 wins; 1 -> 0 then loses, and 0 -> 1 is no help.
+        let edges = [(0, 1), (1, 0), (0, 2)];
+        let mut search =
+            LoopySearch::new(|&v: &u32| edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect());
+        assert_eq!(search.outcome(&1), Loopy::Lose);
+        assert_eq!(search.outcome(&0), Loopy::Win);
     }
 }

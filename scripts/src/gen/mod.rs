@@ -10,8 +10,10 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod atcoder_abc209_e;
 mod atcoder_arc091_f;
 mod cf_1704f;
+mod cf_786a;
 mod gym_103186k;
 mod hdu_2516;
 mod hdu_3032;
@@ -29,6 +31,7 @@ mod luogu_p3185;
 mod luogu_p3480;
 mod luogu_p4077;
 mod luogu_p5675;
+mod luogu_p6560;
 mod luogu_p7395;
 mod nod51_1381;
 mod poj_1067;
@@ -56,8 +59,10 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &atcoder_abc209_e::GENERATOR,
     &atcoder_arc091_f::GENERATOR,
     &cf_1704f::GENERATOR,
+    &cf_786a::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_2516::GENERATOR,
     &hdu_3032::GENERATOR,
@@ -75,6 +80,7 @@ pub const GENERATORS: &[&Generator] = &[
     &luogu_p3480::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p5675::GENERATOR,
+    &luogu_p6560::GENERATOR,
     &luogu_p7395::GENERATOR,
     &nod51_1381::GENERATOR,
     &poj_1067::GENERATOR,

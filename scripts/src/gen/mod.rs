@@ -10,6 +10,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod atcoder_agc017_d;
 mod gym_103186k;
 mod hdu_3537;
 mod local_bash_game;
@@ -47,6 +48,7 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &atcoder_agc017_d::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
     &local_bash_game::GENERATOR,

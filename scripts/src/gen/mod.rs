@@ -31,6 +31,7 @@ mod poj_2425;
 mod poj_2960;
 mod poj_2975;
 mod poj_3537;
+mod poj_3710;
 
 /// Builds one input from a seeded random source.
 pub type MakeInput = fn(&mut StdRng) -> String;
@@ -69,6 +70,7 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_2960::GENERATOR,
     &poj_2975::GENERATOR,
     &poj_3537::GENERATOR,
+    &poj_3710::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

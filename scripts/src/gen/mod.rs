@@ -10,6 +10,7 @@ use anyhow::{Context, Result};
 use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
+mod atcoder_abc229_h;
 mod atcoder_agc017_d;
 mod gym_103186k;
 mod hdu_3537;
@@ -49,6 +50,7 @@ pub struct Generator {
 }
 
 pub const GENERATORS: &[&Generator] = &[
+    &atcoder_abc229_h::GENERATOR,
     &atcoder_agc017_d::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,

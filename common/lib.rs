@@ -22,14 +22,18 @@
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
 //! | [`loopy`] | `cgt-loopy` | games with cycles: win / lose / draw and the optimal game length by retrograde analysis, over a [`loopy::MoveGraph`] (flat arrays, solved once per query) or implicit predecessors ([`loopy::Retrograde`]) |
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
+//! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: [`hackenbush::tree_value`] (colon principle), [`hackenbush::graph_value`] (fusion principle), both iterative |
+//! | [`partizan`] | `cgt-partizan` | partizan games that are numbers: [`partizan::Dyadic`], [`partizan::simplest_between`] (the simplicity rule), [`partizan::Outcome`] |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_grundy as grundy;
+pub use cgt_hackenbush as hackenbush;
 pub use cgt_loopy as loopy;
 pub use cgt_mex as mex;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;
 pub use cgt_octal as octal;
+pub use cgt_partizan as partizan;
 pub use cgt_splitting as splitting;
 pub use cgt_subtraction as subtraction;
 pub use cgt_wythoff as wythoff;

@@ -11,6 +11,8 @@ use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
 mod atcoder_abc209_e;
+mod atcoder_abc229_h;
+mod atcoder_agc017_d;
 mod atcoder_arc091_f;
 mod cf_1704f;
 mod cf_786a;
@@ -42,6 +44,7 @@ mod poj_2425;
 mod poj_2960;
 mod poj_2975;
 mod poj_3537;
+mod poj_3710;
 
 /// Builds one input from a seeded random source.
 pub type MakeInput = fn(&mut StdRng) -> String;
@@ -60,6 +63,8 @@ pub struct Generator {
 
 pub const GENERATORS: &[&Generator] = &[
     &atcoder_abc209_e::GENERATOR,
+    &atcoder_abc229_h::GENERATOR,
+    &atcoder_agc017_d::GENERATOR,
     &atcoder_arc091_f::GENERATOR,
     &cf_1704f::GENERATOR,
     &cf_786a::GENERATOR,
@@ -91,6 +96,7 @@ pub const GENERATORS: &[&Generator] = &[
     &poj_2960::GENERATOR,
     &poj_2975::GENERATOR,
     &poj_3537::GENERATOR,
+    &poj_3710::GENERATOR,
 ];
 
 pub fn generator(krate: &str) -> Result<&'static Generator> {

@@ -1,0 +1,72 @@
+//! POJ 3710 by brute force: the real game searched from its definition. All trees stand on one
+//! ground (every node 1 becomes the same root), which changes no move: a position is the set of
+//! edges still connected to a root; a move deletes one of them, and every edge no longer
+//! connected falls away. No fusion, no colon principle, no Grundy value.
+
+use scripts::oracle::GameSearch;
+use std::io::Read;
+
+/// The edges of `mask` still connected to vertex 0 through edges of `mask`.
+pub fn grounded(edges: &[(usize, usize)], mask: u64) -> u64 {
+    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let mut reached = vec![false; vertices];
+    reached[0] = true;
+    let mut kept = 0u64;
+    loop {
+        let before = kept;
+        for (e, &(a, b)) in edges.iter().enumerate() {
+            if mask >> e & 1 == 1 && (reached[a] || reached[b]) {
+                kept |= 1 << e;
+                reached[a] = true;
+                reached[b] = true;
+            }
+        }
+        if kept == before {
+            return kept;
+        }
+    }
+}
+
+/// Every position one cut away from `mask`.
+pub fn cuts(edges: &[(usize, usize)], mask: u64) -> Vec<u64> {
+    (0..edges.len())
+        .filter(|&e| mask >> e & 1 == 1)
+        .map(|e| grounded(edges, mask & !(1 << e)))
+        .collect()
+}
+
+/// Whether the first player wins the trees (each as 0-based edges, rooted at 0), by search.
+pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {
+    // One picture: node 0 of every tree is the common ground, the other nodes are renamed apart.
+    let mut edges = Vec::new();
+    let mut offset = 0;
+    for tree in trees {
+        let rename = |v: usize| if v == 0 { 0 } else { v + offset };
+        edges.extend(tree.iter().map(|&(a, b)| (rename(a), rename(b))));
+        offset += tree.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
+    }
+    assert!(edges.len() < 64, "the brute force takes at most 63 edges");
+    let start = grounded(&edges, (1u64 << edges.len()) - 1);
+    GameSearch::new(|&mask: &u64| cuts(&edges, mask)).wins(&start)
+}
+
+#[allow(dead_code)]
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let mut tokens = input
+        .split_ascii_whitespace()
+        .map(|t| t.parse::<usize>().unwrap());
+    while let Some(n) = tokens.next() {
+        let trees: Vec<Vec<(usize, usize)>> = (0..n)
+            .map(|_| {
+                let _m = tokens.next().unwrap();
+                let k = tokens.next().unwrap();
+                (0..k)
+                    .map(|_| (tokens.next().unwrap() - 1, tokens.next().unwrap() - 1))
+                    .collect()
+            })
+            .collect();
+        println!("{}", if sally_wins(&trees) { "Sally" } else { "Harry" });
+    }
+}

@@ -1,0 +1,81 @@
+//! Fusion and colon principles against a search of every real cut, on small random sums of
+//! trees with polygons: several polygons at one node, polygons at the root, double edges, lone
+//! roots, shuffled labels, edge order and orientation.
+
+#[path = "../src/main.rs"]
+#[allow(dead_code)]
+mod solution;
+
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+/// A tree with polygons of at most `budget` edges: `(m, edges)` with nodes 0-based, node 0 the
+/// root. Each step adds a tree edge or a polygon of 2..=5 sides hanging at a tree node.
+fn tree_with_polygons(rng: &mut StdRng, budget: usize) -> (usize, Vec<(usize, usize)>) {
+    let mut edges: Vec<(usize, usize)> = Vec::new();
+    let mut tree_nodes = vec![0usize];
+    let mut m = 1;
+    while rng.random_bool(0.8) {
+        let at = tree_nodes[rng.random_range(0..tree_nodes.len())];
+        let sides = if rng.random_bool(0.5) {
+            1
+        } else {
+            rng.random_range(2..=5)
+        };
+        if edges.len() + sides > budget {
+            break;
+        }
+        if sides == 1 {
+            edges.push((at, m));
+            tree_nodes.push(m);
+            m += 1;
+        } else {
+            let mut previous = at;
+            for _ in 1..sides {
+                edges.push((previous, m));
+                previous = m;
+                m += 1;
+            }
+            edges.push((previous, at));
+        }
+    }
+    // Shuffle the labels of nodes other than the root, the edge order and the orientations.
+    let mut label: Vec<usize> = (0..m).collect();
+    for i in (2..m).rev() {
+        label.swap(i, rng.random_range(1..=i));
+    }
+    let mut edges: Vec<(usize, usize)> = edges
+        .into_iter()
+        .map(|(a, b)| {
+            if rng.random_bool(0.5) {
+                (label[a], label[b])
+            } else {
+                (label[b], label[a])
+            }
+        })
+        .collect();
+    for i in (1..edges.len()).rev() {
+        edges.swap(i, rng.random_range(0..=i));
+    }
+    (m, edges)
+}
+
+#[test]
+fn sally_wins_matches_game_search() {
+    let mut rng = StdRng::seed_from_u64(3710);
+    for _ in 0..800 {
+        let count = rng.random_range(1..=3);
+        let trees: Vec<(usize, Vec<(usize, usize)>)> = (0..count)
+            .map(|_| tree_with_polygons(&mut rng, 14 / count))
+            .collect();
+        let edges: Vec<Vec<(usize, usize)>> = trees.iter().map(|(_, e)| e.clone()).collect();
+        assert_eq!(
+            solution::sally_wins(&trees),
+            brute::sally_wins(&edges),
+            "trees {trees:?}"
+        );
+    }
+}

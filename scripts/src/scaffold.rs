@@ -43,6 +43,10 @@ itertools.workspace = true
 name = "samples"
 path = "../../scripts/harness/problem.rs"
 harness = false
+
+[[example]]
+name = "{name}-brute"
+path = "examples/brute.rs"
 "#;
 
 const MAIN_RS: &str = r#"//! {title}: TODO state the model (which game, which Grundy values, which sum).

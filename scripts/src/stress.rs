@@ -21,29 +21,25 @@ pub fn brute_source(krate: &str) -> Option<PathBuf> {
     path.is_file().then_some(path)
 }
 
-/// Builds the brute force of `krate` in release mode and returns the path of a copy of it that
-/// is `krate`'s own (every crate's brute force is an example named `brute`, and cargo puts each
-/// at the same `release/examples/brute`).
+/// Builds the brute force of `krate` in release mode (the example `<krate>-brute`, see
+/// [`workspace::brute_example`]) and returns its path.
 pub fn build_brute(krate: &str) -> Result<PathBuf> {
     if brute_source(krate).is_none() {
         bail!("{krate} has no brute force: problems/{krate}/examples/brute.rs does not exist");
     }
+    let example = workspace::brute_example(krate);
     let target = workspace::target_dir();
     let status = cargo()
         .current_dir(workspace::root())
-        .args(["build", "--release", "--quiet", "--example", "brute"])
+        .args(["build", "--release", "--quiet", "--example", &example])
         .args(["--package", krate, "--target-dir"])
         .arg(&target)
         .status()
         .context("cannot run cargo build")?;
     if !status.success() {
-        bail!("cargo build --release --example brute -p {krate} failed ({status})");
+        bail!("cargo build --release --example {example} -p {krate} failed ({status})");
     }
-    let own = target.join("brute").join(krate);
-    std::fs::create_dir_all(target.join("brute"))?;
-    std::fs::copy(target.join("release/examples/brute"), &own)
-        .with_context(|| format!("cannot copy the brute force of {krate}"))?;
-    Ok(own)
+    Ok(target.join("release/examples").join(example))
 }
 
 /// What a stress run found.

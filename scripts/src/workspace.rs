@@ -124,6 +124,12 @@ fn natural_key(name: &str) -> (u64, String) {
 /// Where every problem's `Cargo.toml` points its `samples` test (see `crate::harness`).
 pub const SAMPLE_TEST_PATH: &str = "../../scripts/harness/problem.rs";
 
+/// The name of the example target `problems/<krate>/examples/brute.rs` is built as: its own in
+/// the workspace, since cargo puts every example of a profile in one folder.
+pub fn brute_example(krate: &str) -> String {
+    format!("{krate}-brute")
+}
+
 /// Problems whose crate, `judge.toml` entry, samples and generator do not all exist together.
 pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String>> {
     let crates = problem_crates()?;
@@ -144,6 +150,18 @@ pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String
         if !manifest_text.contains(SAMPLE_TEST_PATH) {
             problems.push(format!(
                 "problems/{krate}/Cargo.toml has no [[test]] at {SAMPLE_TEST_PATH} (its samples would never run)"
+            ));
+        }
+        let brute = format!("name = \"{}\"", brute_example(krate));
+        if root()
+            .join("problems")
+            .join(krate)
+            .join("examples/brute.rs")
+            .is_file()
+            && !manifest_text.contains(&brute)
+        {
+            problems.push(format!(
+                "problems/{krate}/Cargo.toml has no [[example]] {brute} for examples/brute.rs (each crate's brute force needs a name of its own)"
             ));
         }
         match samples(krate) {

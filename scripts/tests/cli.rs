@@ -367,7 +367,8 @@ fn stress_fixture(solution: &str) -> Fixture {
     write(
         &root.join("problems/poj-2234/Cargo.toml"),
         "[package]\nname = \"poj-2234\"\nversion = \"0.1.0\"\nedition = \"2021\"\nlicense = \"CC0-1.0\"\npublish = false\n\n\
-         [dependencies]\nproconio = { version = \"=0.4.5\", default-features = false }\n",
+         [dependencies]\nproconio = { version = \"=0.4.5\", default-features = false }\n\n\
+         [[example]]\nname = \"poj-2234-brute\"\npath = \"examples/brute.rs\"\n",
     );
     write(
         &root.join("problems/poj-2234/src/main.rs"),

@@ -16,7 +16,8 @@
 //! | [`grundy`] | `cgt-grundy` | [`grundy::GrundyMemo`] (any finite game from its move function), [`grundy::dag_grundy`] (every vertex of a DAG), both iterative |
 //! | [`nim_variants`] | `cgt-nim-variants` | [`nim_variants::lasker_grundy`] (take or split), [`nim_variants::moore_loses`] / [`nim_variants::moore_losing_counts`] (Nim_k), [`nim_variants::staircase_nim_sum`] / [`nim_variants::differences_from_right`], [`nim_variants::fibonacci_nim_wins`] / [`nim_variants::zeckendorf`] |
 //! | [`subtraction`] | `cgt-subtraction` | [`subtraction::subtraction_grundy`], and [`subtraction::certified_period`] / [`subtraction::PeriodicGrundy`] for piles of any size |
-//! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::OctalCode`], [`octal::OctalGrundy`] (Grundy values and the period certified by the octal periodicity theorem), [`octal::detect_arithmetic_period`], [`octal::treblecross_grundy`] (0.007) |
+//! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::OctalCode`], [`octal::OctalGrundy`] (Grundy values and the period certified by the octal periodicity theorem), [`octal::detect_arithmetic_period`] |
+//! | [`treblecross`] | `cgt-treblecross` | [`treblecross::treblecross_grundy`]: Treblecross (0.007), which has no known period |
 //! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two |
 //! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
@@ -36,5 +37,6 @@ pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
 pub use cgt_splitting as splitting;
 pub use cgt_subtraction as subtraction;
+pub use cgt_treblecross as treblecross;
 pub use cgt_wythoff as wythoff;
 pub use cgt_xor_count as xor_count;

@@ -189,6 +189,29 @@ pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String
     Ok(problems)
 }
 
+/// Copies a checkout's sources (not `target/`, `bundled/` or `.git/`) from `from` into `to`,
+/// for tests that need a workspace of their own.
+pub fn copy_sources(from: &Path, to: &Path) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        if [".git", "target", "bundled"]
+            .iter()
+            .any(|skip| name == *skip)
+        {
+            continue;
+        }
+        let (source, dest) = (entry.path(), to.join(&name));
+        if entry.file_type()?.is_dir() {
+            std::fs::create_dir_all(&dest)?;
+            copy_sources(&source, &dest)?;
+        } else {
+            std::fs::copy(&source, &dest)?;
+        }
+    }
+    Ok(())
+}
+
 /// Writes `text` to `path` through a temporary file beside it, so the file is either the old one
 /// or the whole new one, never half-written. The file keeps the mode of the one it replaces, or
 /// gets 0644 (a temporary file alone would be 0600).

@@ -7,28 +7,6 @@ use scripts::bundle::LicenseCache;
 use scripts::workspace;
 use std::path::Path;
 
-/// Copies the workspace's sources (not `target/`, `bundled/` or `.git/`) into `to`.
-fn copy_workspace(from: &Path, to: &Path) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(from)? {
-        let entry = entry?;
-        let name = entry.file_name();
-        if [".git", "target", "bundled"]
-            .iter()
-            .any(|skip| name == *skip)
-        {
-            continue;
-        }
-        let (source, dest) = (entry.path(), to.join(&name));
-        if entry.file_type()?.is_dir() {
-            std::fs::create_dir_all(&dest)?;
-            copy_workspace(&source, &dest)?;
-        } else {
-            std::fs::copy(&source, &dest)?;
-        }
-    }
-    Ok(())
-}
-
 /// cargo-equip's bundle of `krate` in the workspace at `root`, as text.
 fn equip(root: &Path, krate: &str, licenses: &LicenseCache) -> Result<String, Failed> {
     let out = tempfile::NamedTempFile::new().map_err(|e| e.to_string())?;
@@ -56,23 +34,23 @@ fn unrelated_topic_change_leaves_bundle_unchanged() -> Result<(), Failed> {
     scripts::setup::ensure_cargo_equip()?;
     let licenses = LicenseCache::seeded()?;
     let copy = tempfile::tempdir().map_err(|e| e.to_string())?;
-    copy_workspace(&workspace::root(), copy.path()).map_err(|e| e.to_string())?;
+    workspace::copy_sources(&workspace::root(), copy.path()).map_err(|e| e.to_string())?;
     let nim_before = equip(copy.path(), "poj-2234", &licenses)?;
-    let octal_before = equip(copy.path(), "poj-3537", &licenses)?;
+    let octal_before = equip(copy.path(), "local-octal-game", &licenses)?;
 
-    // A new function in the octal topic, which poj-2234 does not use and poj-3537 does.
+    // A new function in the octal topic, which poj-2234 does not use and local-octal-game does.
     let octal = copy.path().join("common/octal/src/lib.rs");
     let mut text = std::fs::read_to_string(&octal).map_err(|e| e.to_string())?;
     text.push_str("\n/// Added by a test.\npub fn added_by_a_test() -> u32 {\n    7\n}\n");
     std::fs::write(&octal, text).map_err(|e| e.to_string())?;
 
     let nim_after = equip(copy.path(), "poj-2234", &licenses)?;
-    let octal_after = equip(copy.path(), "poj-3537", &licenses)?;
+    let octal_after = equip(copy.path(), "local-octal-game", &licenses)?;
     if nim_before != nim_after {
         return Err("poj-2234's bundle changed when only the octal topic did".into());
     }
     if octal_before == octal_after || !octal_after.contains("added_by_a_test") {
-        return Err("poj-3537's bundle did not take the octal topic's change".into());
+        return Err("local-octal-game's bundle did not take the octal topic's change".into());
     }
     Ok(())
 }

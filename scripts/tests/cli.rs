@@ -460,3 +460,38 @@ fn stress_without_a_brute_force_says_so() {
     assert!(!ok, "{out}");
     assert!(out.contains("no brute force"), "{out}");
 }
+
+#[test]
+fn cargo_test_in_a_crate_folder_runs_its_samples() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ws");
+    std::fs::create_dir_all(&root).unwrap();
+    workspace::copy_sources(&workspace::root(), &root).unwrap();
+    let target = tempfile::tempdir().unwrap();
+    let crate_dir = root.join("problems/poj-2234");
+    let cargo_test = || {
+        let output = Command::new(env!("CARGO"))
+            .args(["test", "--test", "samples"])
+            .current_dir(&crate_dir)
+            .env("CARGO_TARGET_DIR", target.path())
+            .env("CARGO_NET_OFFLINE", "true")
+            .output()
+            .unwrap();
+        (output.status.success(), text(&output))
+    };
+    let (ok, out) = cargo_test();
+    assert!(ok, "{out}");
+    assert!(out.contains("poj-2234/1"), "{out}");
+    // The verdict swapped on positions of three piles: sample 1 has one.
+    let main = crate_dir.join("src/main.rs");
+    let right = std::fs::read_to_string(&main).unwrap();
+    let wrong = right.replace(
+        "if first_player_wins(&piles) {",
+        "if first_player_wins(&piles) != (m == 3) {",
+    );
+    assert_ne!(right, wrong);
+    write(&main, &wrong);
+    let (ok, out) = cargo_test();
+    assert!(!ok, "{out}");
+    assert!(out.contains("WA"), "{out}");
+}

@@ -29,7 +29,7 @@ use crate::period::{least_periodicity, PeriodFinder, Periodicity};
 /// ([`OctalCode::subtraction`]); cgt-subtraction's `PeriodicGrundy` computes those faster (a
 /// 128-bit ring per value instead of a bitset per digit, and a certificate of only k values),
 /// so subtraction games use it. Treblecross is 0.007 with `G(n + 2)` the value of a strip of `n`
-/// cells; [`crate::treblecross_grundy`] stays for it (no period is known, and see the crate docs
+/// cells; `cgt_treblecross::treblecross_grundy` stays for it (no period is known, and see the crate docs
 /// for the timings).
 ///
 /// # Complexity

@@ -1,6 +1,5 @@
 //! Octal games (take-and-break games): Grundy values from the code `0.d1d2...dk`, eventual
-//! periods certified by the octal periodicity theorem, arithmetic periods detected, and
-//! Treblecross.
+//! periods certified by the octal periodicity theorem, and arithmetic periods detected.
 //!
 //! An octal game is played on heaps; digit `d_j` of its code says how a move that removes `j`
 //! tokens from one heap may leave it: bit 1 only a heap of exactly `j` (it disappears), bit 2 one
@@ -12,7 +11,7 @@
 //! periodic, and a period is *proved* from finitely many values by the Guy-Smith theorem, which
 //! [`OctalGrundy::certify`] applies with its `n0 >= 1` condition (0.4 shows why); then heaps up to
 //! 1e18 are answered by [`Periodicity::reduce`]. Whether every such game is periodic is open:
-//! 0.6 (Officers) and 0.007 (Treblecross, [`treblecross_grundy`]) have no known period.
+//! 0.6 (Officers) and 0.007 (Treblecross, whose table is the topic `cgt-treblecross`) have no known period.
 //! Sequences that grow instead (hexadecimal games, games defined by hand) can show an
 //! arithmetic period, `G(n + p) = G(n) + s`: [`detect_arithmetic_period`] finds one over a
 //! prefix, as CGSuite reports it, without proof.
@@ -33,22 +32,20 @@
 //!
 //! Measured here (release, this 2-core machine, `cargo test -p cgt-octal --release timings --
 //! --ignored --nocapture`): Treblecross to 2000 cells takes about 1.5 ms with
-//! [`treblecross_grundy`] and about 1.3 ms as 0.007 through [`octal_grundy`], the same within the
-//! noise; [`treblecross_grundy`] stays for poj-3537 as it is. Certifying 0.356 (14917 values)
+//! `cgt_treblecross::treblecross_grundy` and about 1.3 ms as 0.007 through [`octal_grundy`], the
+//! same within the noise; poj-3537 keeps the small topic, so its bundle carries no engine. Certifying 0.356 (14917 values)
 //! takes about 90 ms, 0.165 about 80 ms, and 20008 values of 0.44444444 (8 splitting digits)
 //! about 150-190 ms.
 //!
-//! Used by: poj-3537 ([`treblecross_grundy`]), local-octal-game and cf-1704f ([`OctalGrundy`]).
+//! Used by: local-octal-game and cf-1704f ([`OctalGrundy`]).
 
 mod code;
 mod engine;
 mod period;
-mod treblecross;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
 pub use period::{detect_arithmetic_period, ArithmeticPeriod, Periodicity};
-pub use treblecross::treblecross_grundy;
 
 #[cfg(test)]
 mod tests;

@@ -1,6 +1,7 @@
 //! The engine against a search of the real game, OEIS and the published periods.
 
 use crate::*;
+use cgt_treblecross::treblecross_grundy;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::{BTreeSet, HashMap};
 

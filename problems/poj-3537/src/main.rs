@@ -8,7 +8,7 @@
 //! force that plays the real game agrees with the full range.
 //! The sequence has no known period, so it is tabulated (O(n^2) for n <= 2000).
 
-use cgt_octal::treblecross_grundy;
+use cgt_treblecross::treblecross_grundy;
 use proconio::input;
 use std::io::{BufWriter, Write};
 

@@ -1,4 +1,11 @@
 //! Treblecross: three-in-a-row on a strip, as a sum of independent strips (the octal game 0.007).
+//!
+//! A topic of its own, apart from the general octal engine (`cgt-octal`), because the judge
+//! problems that play it need this one table and nothing else: `cgt-octal` computes the same
+//! values as the code 0.007 (a strip of `n` cells is its heap of `n + 2`; its tests check that)
+//! in the same time, but a bundle that takes it carries the whole engine.
+//!
+//! Used by: poj-3537.
 
 use cgt_mex::MexBuffer;
 
@@ -18,7 +25,7 @@ use cgt_mex::MexBuffer;
 ///
 /// # Example
 /// ```
-/// use cgt_octal::treblecross_grundy;
+/// use cgt_treblecross::treblecross_grundy;
 /// let g = treblecross_grundy(6);
 /// assert_eq!(g, [0, 1, 1, 1, 2, 2, 0]);
 /// // POJ 3537: the first player wins a 3-cell strip (g != 0) and loses a 6-cell one.

@@ -495,3 +495,63 @@ fn cargo_test_in_a_crate_folder_runs_its_samples() {
     assert!(!ok, "{out}");
     assert!(out.contains("WA"), "{out}");
 }
+
+#[test]
+fn a_scaffolded_problem_is_formatted_lint_clean_and_red_until_its_brute_force_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().join("ws");
+    std::fs::create_dir_all(&root).unwrap();
+    workspace::copy_sources(&workspace::root(), &root).unwrap();
+    let target = tempfile::tempdir().unwrap();
+    let title = r#"A "B" C:\temp"#;
+    let (ok, out) = run_x(
+        &root,
+        target.path(),
+        &[
+            "new",
+            "luogu-p9999",
+            "--title",
+            title,
+            "--uses",
+            "nim",
+            "--limits-unconfirmed",
+        ],
+    );
+    assert!(ok, "{out}");
+    for bad in ["poj--1", "poj-"] {
+        let (ok, out) = run_x(&root, target.path(), &["new", bad]);
+        assert!(!ok, "{bad}: {out}");
+    }
+    let config: toml::Table =
+        toml::from_str(&std::fs::read_to_string(root.join("judge.toml")).unwrap()).unwrap();
+    let entry = &config["problems"]["luogu-p9999"];
+    assert_eq!(entry["id"].as_str(), Some("P9999"));
+    assert_eq!(entry["title"].as_str(), Some(title));
+    assert_eq!(entry["limits_confirmed"].as_bool(), Some(false));
+    let cargo = |args: &[&str]| {
+        let output = Command::new(env!("CARGO"))
+            .args(args)
+            .current_dir(&root)
+            .env("CARGO_TARGET_DIR", target.path())
+            .env("CARGO_NET_OFFLINE", "true")
+            .output()
+            .unwrap();
+        (output.status.success(), text(&output))
+    };
+    let (ok, out) = cargo(&["fmt", "--all", "--", "--check"]);
+    assert!(ok, "{out}");
+    let (ok, out) = cargo(&[
+        "clippy",
+        "-p",
+        "luogu-p9999",
+        "--all-targets",
+        "--",
+        "-D",
+        "warnings",
+    ]);
+    assert!(ok, "{out}");
+    // The placeholder brute force is a `todo!`: the comparison fails until it is written.
+    let (ok, out) = cargo(&["test", "-p", "luogu-p9999", "--test", "brute_force"]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("not yet implemented"), "{out}");
+}

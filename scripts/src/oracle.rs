@@ -176,6 +176,46 @@ pub fn take_exactly(moves: &[usize]) -> impl Fn(u64) -> Vec<u64> + '_ {
     }
 }
 
+/// Green Hackenbush on a graph given by its `edges` (vertex 0 is the ground), a position being
+/// the set of edges still standing (bit `e` of `mask`, so at most 64 edges): the edges of `mask`
+/// still connected to the ground through edges of `mask`. Edges cut off fall away.
+pub fn grounded_edges(edges: &[(usize, usize)], mask: u64) -> u64 {
+    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let mut reached = vec![false; vertices];
+    reached[0] = true;
+    let mut kept = 0u64;
+    loop {
+        let before = kept;
+        for (e, &(a, b)) in edges.iter().enumerate() {
+            if mask >> e & 1 == 1 && (reached[a] || reached[b]) {
+                kept |= 1 << e;
+                reached[a] = true;
+                reached[b] = true;
+            }
+        }
+        if kept == before {
+            return kept;
+        }
+    }
+}
+
+/// Every Green Hackenbush position one cut away from `mask` (see [`grounded_edges`]): cut one
+/// standing edge, and whatever no longer reaches the ground falls away.
+///
+/// ```
+/// use scripts::oracle::{grounded_edges, hackenbush_cuts, GameSearch};
+/// // A stalk of two edges from the ground: *2, a first-player win.
+/// let stalk = [(0, 1), (1, 2)];
+/// let mut game = GameSearch::new(|&mask: &u64| hackenbush_cuts(&stalk, mask));
+/// assert_eq!(game.grundy(&grounded_edges(&stalk, 0b11)), 2);
+/// ```
+pub fn hackenbush_cuts(edges: &[(usize, usize)], mask: u64) -> Vec<u64> {
+    (0..edges.len())
+        .filter(|&e| mask >> e & 1 == 1)
+        .map(|e| grounded_edges(edges, mask & !(1 << e)))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

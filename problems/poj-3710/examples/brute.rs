@@ -3,37 +3,8 @@
 //! edges still connected to a root; a move deletes one of them, and every edge no longer
 //! connected falls away. No fusion, no colon principle, no Grundy value.
 
-use scripts::oracle::GameSearch;
+use scripts::oracle::{grounded_edges, hackenbush_cuts, GameSearch};
 use std::io::Read;
-
-/// The edges of `mask` still connected to vertex 0 through edges of `mask`.
-pub fn grounded(edges: &[(usize, usize)], mask: u64) -> u64 {
-    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
-    let mut reached = vec![false; vertices];
-    reached[0] = true;
-    let mut kept = 0u64;
-    loop {
-        let before = kept;
-        for (e, &(a, b)) in edges.iter().enumerate() {
-            if mask >> e & 1 == 1 && (reached[a] || reached[b]) {
-                kept |= 1 << e;
-                reached[a] = true;
-                reached[b] = true;
-            }
-        }
-        if kept == before {
-            return kept;
-        }
-    }
-}
-
-/// Every position one cut away from `mask`.
-pub fn cuts(edges: &[(usize, usize)], mask: u64) -> Vec<u64> {
-    (0..edges.len())
-        .filter(|&e| mask >> e & 1 == 1)
-        .map(|e| grounded(edges, mask & !(1 << e)))
-        .collect()
-}
 
 /// Whether the first player wins the trees (each as 0-based edges, rooted at 0), by search.
 pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {
@@ -46,8 +17,8 @@ pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {
         offset += tree.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
     }
     assert!(edges.len() < 64, "the brute force takes at most 63 edges");
-    let start = grounded(&edges, (1u64 << edges.len()) - 1);
-    GameSearch::new(|&mask: &u64| cuts(&edges, mask)).wins(&start)
+    let start = grounded_edges(&edges, (1u64 << edges.len()) - 1);
+    GameSearch::new(|&mask: &u64| hackenbush_cuts(&edges, mask)).wins(&start)
 }
 
 #[allow(dead_code)]

@@ -4,13 +4,27 @@
 use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::hash::Hash;
 
-/// Exhaustive search of a finite impartial game under normal play (who cannot move loses).
+/// Exhaustive search of a finite impartial game under normal play (who cannot move loses) or,
+/// made with [`GameSearch::misere`], under misère play (who makes the last move loses).
 ///
 /// By definition a position is a win for the player to move iff some move leads to a position
-/// that is a loss for the player who then moves; its Grundy value is the mex of the values of the
-/// positions one move away. Both are memoised per position.
+/// that is a loss for the player who then moves; a position without moves is a loss under normal
+/// play and a win under misère play (the opponent made the last move). Its Grundy value is the
+/// mex of the values of the positions one move away. Both are memoised per position.
+///
+/// ```
+/// use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
+/// // Misère Nim: whoever takes the last stone loses.
+/// let mut nim = GameSearch::misere(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+/// assert!(!nim.wins(&vec![1])); // forced to take the last stone
+/// assert!(nim.wins(&vec![1, 1])); // take one, the opponent takes the last
+/// assert!(!nim.wins(&vec![1, 1, 1]));
+/// assert!(!nim.wins(&vec![2, 2])); // as in normal play once a pile is big
+/// assert!(nim.wins(&vec![1, 2, 4]));
+/// ```
 pub struct GameSearch<P, F> {
     moves: F,
+    misere: bool,
     grundy: HashMap<P, u32>,
     wins: HashMap<P, bool>,
 }
@@ -24,8 +38,19 @@ where
     pub fn new(moves: F) -> Self {
         GameSearch {
             moves,
+            misere: false,
             grundy: HashMap::new(),
             wins: HashMap::new(),
+        }
+    }
+
+    /// The same game under misère play: the player who makes the last move loses, so the player
+    /// to move at a position without moves wins. Only [`GameSearch::wins`] changes; Grundy values
+    /// stay those of normal play.
+    pub fn misere(moves: F) -> Self {
+        GameSearch {
+            misere: true,
+            ..GameSearch::new(moves)
         }
     }
 
@@ -34,12 +59,17 @@ where
         if let Some(&known) = self.wins.get(position) {
             return known;
         }
-        let result = (self.moves)(position).iter().any(|next| !self.wins(next));
+        let next = (self.moves)(position);
+        let result = if next.is_empty() {
+            self.misere
+        } else {
+            next.iter().any(|next| !self.wins(next))
+        };
         self.wins.insert(position.clone(), result);
         result
     }
 
-    /// The Grundy value of `position`: the mex of the values one move away.
+    /// The Grundy value of `position` under normal play: the mex of the values one move away.
     pub fn grundy(&mut self, position: &P) -> u32 {
         if let Some(&known) = self.grundy.get(position) {
             return known;
@@ -219,6 +249,28 @@ pub fn hackenbush_cuts(edges: &[(usize, usize)], mask: u64) -> Vec<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn misere_play_reverses_only_the_end() {
+        let mut normal = GameSearch::new(|&n: &u64| take_any(n));
+        let mut misere = GameSearch::misere(|&n: &u64| take_any(n));
+        assert!(!normal.wins(&0) && misere.wins(&0));
+        assert!(normal.wins(&1) && !misere.wins(&1));
+        for n in 2..10 {
+            assert!(normal.wins(&n) && misere.wins(&n), "pile {n}");
+        }
+        let mut nim = GameSearch::misere(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+        for (piles, wins) in [
+            (vec![1, 1], true),
+            (vec![1, 1, 1], false),
+            (vec![1, 1, 1, 1], true),
+            (vec![2, 2], false),
+            (vec![1, 2, 3], false),
+            (vec![1, 1, 2], true),
+        ] {
+            assert_eq!(nim.wins(&piles), wins, "{piles:?}");
+        }
+    }
 
     #[test]
     fn take_one_or_two_is_lost_at_multiples_of_three() {

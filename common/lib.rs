@@ -14,6 +14,7 @@
 //! | [`mex`] | `cgt-mex` | [`mex::mex`], [`mex::MexBuffer`]: the minimum excludant, the step of every Sprague-Grundy table |
 //! | [`nim`] | `cgt-nim` | [`nim::nim_sum`]: the value of a sum of games, the XOR of its components |
 //! | [`grundy`] | `cgt-grundy` | [`grundy::GrundyMemo`] (any finite game from its move function), [`grundy::dag_grundy`] (every vertex of a DAG), both iterative |
+//! | [`misere`] | `cgt-misere` | misère play and Every-SG: [`misere::anti_sg_wins`] (the SJ theorem), [`misere::misere_nim_wins`], [`misere::every_sg_dag`] (step counts: the winner stretches, the loser hurries), [`misere::every_sg_wins`], [`misere::euclid_steps`] |
 //! | [`nim_variants`] | `cgt-nim-variants` | [`nim_variants::lasker_grundy`] (take or split), [`nim_variants::moore_loses`] / [`nim_variants::moore_losing_counts`] (Nim_k), [`nim_variants::staircase_nim_sum`] / [`nim_variants::differences_from_right`], [`nim_variants::fibonacci_nim_wins`] / [`nim_variants::zeckendorf`] |
 //! | [`subtraction`] | `cgt-subtraction` | [`subtraction::subtraction_grundy`], and [`subtraction::certified_period`] / [`subtraction::PeriodicGrundy`] for piles of any size |
 //! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::OctalCode`], [`octal::OctalGrundy`] (Grundy values and the period certified by the octal periodicity theorem), [`octal::detect_arithmetic_period`] |
@@ -31,6 +32,7 @@ pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
 pub use cgt_loopy as loopy;
 pub use cgt_mex as mex;
+pub use cgt_misere as misere;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;
 pub use cgt_octal as octal;

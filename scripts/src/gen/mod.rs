@@ -32,6 +32,7 @@ mod luogu_p2972;
 mod luogu_p3185;
 mod luogu_p3480;
 mod luogu_p4077;
+mod luogu_p4279;
 mod luogu_p5675;
 mod luogu_p6560;
 mod luogu_p7395;
@@ -84,6 +85,7 @@ pub const GENERATORS: &[&Generator] = &[
     &luogu_p3185::GENERATOR,
     &luogu_p3480::GENERATOR,
     &luogu_p4077::GENERATOR,
+    &luogu_p4279::GENERATOR,
     &luogu_p5675::GENERATOR,
     &luogu_p6560::GENERATOR,
     &luogu_p7395::GENERATOR,

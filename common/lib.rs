@@ -19,12 +19,14 @@
 //! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two |
 //! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
+//! | [`nimber`] | `cgt-nimber` | [`nimber::nim_product`], [`nimber::nim_power`], [`nimber::nim_inverse`]: the field of nimbers on 64-bit words; [`nimber::turning_corners_value`] for coin-turning products (Tartan theorem) |
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_grundy as grundy;
 pub use cgt_mex as mex;
 pub use cgt_nim as nim;
+pub use cgt_nimber as nimber;
 pub use cgt_octal as octal;
 pub use cgt_splitting as splitting;
 pub use cgt_subtraction as subtraction;

@@ -12,6 +12,7 @@ use std::fmt::Write;
 
 mod gym_103186k;
 mod hdu_3537;
+mod librarychecker_nim_product_64;
 mod local_bash_game;
 mod local_coin_game_2;
 mod local_subtraction_game;
@@ -49,6 +50,7 @@ pub struct Generator {
 pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
     &hdu_3537::GENERATOR,
+    &librarychecker_nim_product_64::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,
     &local_subtraction_game::GENERATOR,

@@ -176,8 +176,6 @@ pub fn nim_product(a: u64, b: u64) -> u64 {
 /// assert_eq!(nim_product_u16(256, 256), 384);
 /// assert_eq!(nim_product_u16(10000, 9999) as u64, nim_product(10000, 9999));
 /// ```
-///
-/// Used by: hdu-3404.
 #[inline]
 pub fn nim_product_u16(a: u16, b: u16) -> u16 {
     mul16(tables(), a as u64, b as u64) as u16

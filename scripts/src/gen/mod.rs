@@ -11,6 +11,7 @@ use rand::{rngs::StdRng, SeedableRng};
 use std::fmt::Write;
 
 mod gym_103186k;
+mod hdu_3404;
 mod hdu_3537;
 mod librarychecker_nim_product_64;
 mod local_bash_game;
@@ -49,6 +50,7 @@ pub struct Generator {
 
 pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
+    &hdu_3404::GENERATOR,
     &hdu_3537::GENERATOR,
     &librarychecker_nim_product_64::GENERATOR,
     &local_bash_game::GENERATOR,

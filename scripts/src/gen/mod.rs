@@ -19,7 +19,9 @@ mod cf_786a;
 mod gym_103186k;
 mod hdu_2516;
 mod hdu_3032;
+mod hdu_3404;
 mod hdu_3537;
+mod librarychecker_nim_product_64;
 mod local_bash_game;
 mod local_coin_game_2;
 mod local_octal_game;
@@ -72,7 +74,9 @@ pub const GENERATORS: &[&Generator] = &[
     &gym_103186k::GENERATOR,
     &hdu_2516::GENERATOR,
     &hdu_3032::GENERATOR,
+    &hdu_3404::GENERATOR,
     &hdu_3537::GENERATOR,
+    &librarychecker_nim_product_64::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,
     &local_octal_game::GENERATOR,

@@ -1,0 +1,259 @@
+use super::*;
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+/// `table[a][b] = a ⊗ b` for `a, b < n`, straight from the definition
+/// `a ⊗ b = mex{ (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b }`.
+/// The values stay below 256 (the field GF(2^8)), for `n <= 256`.
+fn products_by_mex(n: usize) -> Vec<Vec<u64>> {
+    assert!(n <= 256);
+    let mut table = vec![vec![0u64; n]; n];
+    let mut seen = vec![false; 257];
+    for a in 0..n {
+        for b in 0..n {
+            seen.iter_mut().for_each(|s| *s = false);
+            for a2 in 0..a {
+                for b2 in 0..b {
+                    seen[(table[a2][b] ^ table[a][b2] ^ table[a2][b2]) as usize] = true;
+                }
+            }
+            table[a][b] = seen.iter().position(|&s| !s).unwrap() as u64;
+        }
+    }
+    table
+}
+
+/// A random word, with a bias toward the shapes that break tables: small values, powers of two,
+/// Fermat 2-powers and their neighbours, all ones in a subfield.
+fn operand(rng: &mut StdRng) -> u64 {
+    match rng.random_range(0..6) {
+        0 => rng.random_range(0..300),
+        1 => 1 << rng.random_range(0..64),
+        2 => (1u64 << (1 << rng.random_range(0..6))).wrapping_add(rng.random_range(0..3)) - 1,
+        3 => u64::MAX >> rng.random_range(0..64),
+        _ => rng.random(),
+    }
+}
+
+#[test]
+fn nim_product_compare_with_naive() {
+    let table = products_by_mex(64);
+    for a in 0..64 {
+        for b in 0..64 {
+            assert_eq!(
+                nim_product(a, b),
+                table[a as usize][b as usize],
+                "{a} ⊗ {b}"
+            );
+            assert_eq!(
+                nim_product_u16(a as u16, b as u16) as u64,
+                nim_product(a, b)
+            );
+            assert_eq!(by_halves(a, b, 64), nim_product(a, b));
+        }
+    }
+}
+
+#[test]
+fn nim_product_u16_compare_with_naive() {
+    // Every byte product from the definition's recursion (by_halves), and 16-bit products
+    // against the 64-bit path.
+    for a in 0..256 {
+        for b in 0..256 {
+            assert_eq!(
+                nim_product_u16(a, b) as u64,
+                by_halves(a as u64, b as u64, 8)
+            );
+        }
+    }
+    let mut rng = StdRng::seed_from_u64(16);
+    for _ in 0..20000 {
+        let (a, b): (u16, u16) = (rng.random(), rng.random());
+        assert_eq!(
+            nim_product_u16(a, b) as u64,
+            nim_product(a as u64, b as u64)
+        );
+        assert_eq!(
+            by_halves(a as u64, b as u64, 16),
+            nim_product(a as u64, b as u64)
+        );
+    }
+}
+
+#[test]
+fn nim_product_by_halves_on_u64() {
+    let mut rng = StdRng::seed_from_u64(64);
+    for _ in 0..300 {
+        let (a, b) = (operand(&mut rng), operand(&mut rng));
+        assert_eq!(nim_product(a, b), by_halves(a, b, 64), "{a} ⊗ {b}");
+    }
+}
+
+#[test]
+fn field_laws_on_random_words() {
+    let mut rng = StdRng::seed_from_u64(2025);
+    for _ in 0..20000 {
+        let (a, b, c) = (operand(&mut rng), operand(&mut rng), operand(&mut rng));
+        assert_eq!(nim_product(a, b), nim_product(b, a));
+        assert_eq!(
+            nim_product(nim_product(a, b), c),
+            nim_product(a, nim_product(b, c))
+        );
+        assert_eq!(nim_product(a, b ^ c), nim_product(a, b) ^ nim_product(a, c));
+        assert_eq!(nim_product(a, 1), a);
+        assert_eq!(nim_product(a, 0), 0);
+        if a != 0 {
+            assert_eq!(nim_product(a, nim_inverse(a)), 1, "inverse of {a}");
+        }
+        if a != 0 && b != 0 {
+            assert_ne!(nim_product(a, b), 0, "no zero divisors");
+        }
+    }
+}
+
+#[test]
+fn nim_inverse_compare_with_naive() {
+    // a^(2^64 - 2) by square-and-multiply, and in the subfield below 2^8 by search.
+    let mut rng = StdRng::seed_from_u64(7);
+    for _ in 0..2000 {
+        let a = operand(&mut rng).max(1);
+        assert_eq!(nim_inverse(a), nim_power(a, u64::MAX - 1), "{a}");
+    }
+    // Below 16 (the field GF(16)), by search in the table of the definition.
+    let table = products_by_mex(16);
+    for a in 1..16u64 {
+        let x = (1..16).find(|&x| table[a as usize][x] == 1).unwrap() as u64;
+        assert_eq!(nim_inverse(a), x);
+    }
+}
+
+#[test]
+#[should_panic(expected = "no nim inverse")]
+fn zero_has_no_inverse() {
+    nim_inverse(0);
+}
+
+#[test]
+fn nim_power_compare_with_naive() {
+    let mut rng = StdRng::seed_from_u64(8);
+    for _ in 0..500 {
+        let a = operand(&mut rng);
+        let e = rng.random_range(0..40);
+        let naive = (0..e).fold(1, |acc, _| nim_product(acc, a));
+        assert_eq!(nim_power(a, e), naive, "{a}^{e}");
+    }
+    // Frobenius: squaring is additive, and x^(2^64) = x in GF(2^64).
+    for _ in 0..500 {
+        let (a, b) = (operand(&mut rng), operand(&mut rng));
+        assert_eq!(nim_power(a ^ b, 2), nim_power(a, 2) ^ nim_power(b, 2));
+        let mut x = a;
+        for _ in 0..64 {
+            x = nim_product(x, x);
+        }
+        assert_eq!(x, a);
+    }
+}
+
+#[test]
+fn oeis_a051775_nim_multiplication_table() {
+    // T(n, m) = n ⊗ m read by antidiagonals n + m = 0, 1, 2, ...
+    let published = [
+        0, 0, 0, 0, 1, 0, 0, 2, 2, 0, 0, 3, 3, 3, 0, 0, 4, 1, 1, 4, 0, 0, 5, 8, 2, 8, 5, 0, 0, 6,
+        10, 12, 12, 10, 6, 0, 0, 7, 11, 15, 6, 15, 11, 7, 0, 0, 8, 9, 13, 2, 2, 13, 9, 8, 0, 0, 9,
+        12, 14, 14, 7, 14, 14, 12, 9, 0, 0, 10, 14, 4, 10, 8, 8, 10, 4, 14, 10, 0, 0, 11, 15, 7,
+        11,
+    ];
+    let ours: Vec<u64> = (0u64..)
+        .flat_map(|d| (0..=d).map(move |n| nim_product(n, d - n)))
+        .take(published.len())
+        .collect();
+    assert_eq!(ours, published);
+}
+
+#[test]
+fn oeis_a051776_rows() {
+    // The table from n, m = 1 (its example rows).
+    let rows = [
+        [1, 2, 3, 4, 5, 6],
+        [2, 3, 1, 8, 10, 11],
+        [3, 1, 2, 12, 15, 13],
+        [4, 8, 12, 6, 2, 14],
+    ];
+    for (n, row) in (1u64..).zip(rows) {
+        let ours: Vec<u64> = (1..=6).map(|m| nim_product(n, m)).collect();
+        assert_eq!(ours, row, "row {n}");
+    }
+}
+
+#[test]
+fn oeis_a223541_powers_of_two() {
+    // T(m, n) = 2^m ⊗ 2^n read by antidiagonals.
+    let published = [
+        1, 2, 2, 4, 3, 4, 8, 8, 8, 8, 16, 12, 6, 12, 16, 32, 32, 11, 11, 32, 32, 64, 48, 64, 13,
+        64, 48, 64, 128, 128, 128, 128, 128, 128, 128, 128, 256, 192, 96, 192, 24, 192, 96, 192,
+        256, 512, 512, 176, 176, 44, 44, 176, 176, 512, 512, 1024, 768,
+    ];
+    let ours: Vec<u64> = (0u32..)
+        .flat_map(|d| (0..=d).map(move |m| nim_product(1 << m, 1 << (d - m))))
+        .take(published.len())
+        .collect();
+    assert_eq!(ours, published);
+}
+
+#[test]
+fn fermat_two_powers() {
+    for k in 0..6 {
+        let f = 1u64 << (1 << k);
+        if f != 0 && k < 6 {
+            // Below F, x ⊗ F is the ordinary product; F ⊗ F = 3F/2.
+            assert_eq!(nim_product(f, f), f + f / 2);
+            assert_eq!(nim_product(f - 1, f), (f - 1) * f);
+        }
+    }
+    assert_eq!(nim_product(2, 2), 3);
+    assert_eq!(nim_product(16, 16), 24);
+    assert_eq!(nim_product(2, 3), 1);
+}
+
+#[test]
+fn library_checker_sample() {
+    let pairs = [
+        (5, 0, 0),
+        (5, 1, 5),
+        (5, 2, 10),
+        (5, 3, 15),
+        (5, 4, 2),
+        (5, 5, 7),
+        (5, 6, 8),
+        (5, 7, 13),
+        (5, 8, 3),
+        (3141, 5926, 14994),
+        (u64::MAX, u64::MAX, 11290409524105353207),
+    ];
+    for (a, b, product) in pairs {
+        assert_eq!(nim_product(a, b), product, "{a} ⊗ {b}");
+    }
+}
+
+#[test]
+fn turning_corners_value_compare_with_naive() {
+    // Grundy values of single coins in Turning Corners (0-based, x1 < x2, y1 < y2), by the
+    // coin-turning mex over rectangles, on a 12 x 12 board.
+    let n = 12;
+    let mut g = vec![vec![0u64; n]; n];
+    for x in 0..n {
+        for y in 0..n {
+            let mut options = Vec::new();
+            for x1 in 0..x {
+                for y1 in 0..y {
+                    options.push(g[x1][y] ^ g[x][y1] ^ g[x1][y1]);
+                }
+            }
+            g[x][y] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+    }
+    for (x, row) in g.iter().enumerate() {
+        for (y, &value) in row.iter().enumerate() {
+            assert_eq!(turning_corners_value(x as u64, y as u64), value);
+        }
+    }
+}

@@ -21,6 +21,7 @@ mod hdu_2516;
 mod hdu_3032;
 mod hdu_3404;
 mod hdu_3537;
+mod hdu_3595;
 mod librarychecker_nim_product_64;
 mod local_bash_game;
 mod local_coin_game_2;
@@ -76,6 +77,7 @@ pub const GENERATORS: &[&Generator] = &[
     &hdu_3032::GENERATOR,
     &hdu_3404::GENERATOR,
     &hdu_3537::GENERATOR,
+    &hdu_3595::GENERATOR,
     &librarychecker_nim_product_64::GENERATOR,
     &local_bash_game::GENERATOR,
     &local_coin_game_2::GENERATOR,

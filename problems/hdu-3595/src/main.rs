@@ -1,0 +1,37 @@
+//! HDU 3595 GG and MM: Every-SG. Each game has two piles; a move takes k times the smaller pile
+//! from the larger (k >= 1, no more than it holds), and a game ends when a pile is empty. On each
+//! turn the player must move in EVERY game that has not ended; MM moves first, and the player who
+//! cannot move (every game has ended) loses, so the last game to end decides.
+//!
+//! Model: Every-SG ([`cgt_misere::euclid_steps`], [`cgt_misere::every_sg_wins`]). Each game
+//! gets its win/lose status and its step count: the player who wins it stretches it and the player
+//! who loses it ends it as fast as possible. MM wins iff the largest step count is odd.
+//!
+//! Where it is easy to go wrong: this is not an XOR of Grundy values, because what matters is how
+//! long each game lasts. In `2 3` plus `1 1`, MM loses although she wins `1 1` at once. p may be
+//! larger than q. The statement is only partly confirmed: the input format (cases until end of
+//! file, each N then N lines `p q`) comes from accepted solutions, no official sample was found,
+//! and the limits are a guess. The samples here come from a search of the real simultaneous game.
+
+use cgt_misere::{euclid_steps, every_sg_wins};
+use proconio::input;
+use proconio::source::{once::OnceSource, Source};
+use std::io::{BufReader, BufWriter, Write};
+
+/// The winner of the games `games` (pairs of piles), MM moving first.
+pub fn winner(games: &[(u64, u64)]) -> &'static str {
+    if every_sg_wins(games.iter().map(|&(p, q)| euclid_steps(p, q))) {
+        "MM"
+    } else {
+        "GG"
+    }
+}
+
+fn main() {
+    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    while !source.is_empty() {
+        input! { from &mut source, n: usize, games: [(u64, u64); n] }
+        writeln!(out, "{}", winner(&games)).unwrap();
+    }
+}

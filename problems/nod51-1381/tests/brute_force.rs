@@ -9,16 +9,12 @@
 #[allow(dead_code)]
 mod solution;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
-/// The lines (integers) y with |y - k/m| <= r, counted one by one near the coin.
-fn lines_touched(r: u64, k: u64, m: u64) -> u64 {
-    let (r, k, m) = (r as i128, k as i128, m as i128);
-    let centre = k / m;
-    ((centre - r - 2)..=(centre + r + 2))
-        .filter(|&y| (y * m - k).abs() <= r * m)
-        .count() as u64
-}
+use brute::lines_touched;
+use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn integer_part_of_average_over_offsets() {
@@ -56,6 +52,17 @@ fn random_throws_of_large_coins() {
         assert_eq!(
             solution::expected_lines_touched(r),
             average_floor,
+            "R = {r}"
+        );
+    }
+}
+
+#[test]
+fn exact_integration_over_one_period() {
+    for r in (1..=400).chain([1_000, 4_321, 65_536]) {
+        assert_eq!(
+            solution::expected_lines_touched(r),
+            brute::integer_part(r),
             "R = {r}"
         );
     }

@@ -5,17 +5,13 @@
 #[allow(dead_code)]
 mod solution;
 
-use scripts::oracle::GameSearch;
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut search = GameSearch::new(|&(a, b): &(u64, u64)| {
-        let mut next = Vec::new();
-        next.extend((0..a).map(|x| (x, b)));
-        next.extend((0..b).map(|y| (a, y)));
-        next.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
-        next
-    });
+    let mut search = brute::wythoff_search();
     for a in 0..=40 {
         for b in 0..=40 {
             assert_eq!(

@@ -9,23 +9,13 @@ mod solution;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
 use scripts::oracle::GameSearch;
 
-/// Positions one move away from the sorted cells `cells`.
-fn moves(cells: &[u32]) -> Vec<Vec<u32>> {
-    let mut next = Vec::new();
-    for i in 0..cells.len() {
-        let first_free = if i == 0 { 1 } else { cells[i - 1] + 1 };
-        for to in first_free..cells[i] {
-            let mut after = cells.to_vec();
-            after[i] = to;
-            next.push(after);
-        }
-    }
-    next
-}
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut search = GameSearch::new(|cells: &Vec<u32>| moves(cells));
+    let mut search = GameSearch::new(|cells: &Vec<u32>| brute::moves(cells));
     let mut rng = StdRng::seed_from_u64(1704);
     for _ in 0..400 {
         let n = rng.random_range(1..=4);

@@ -3,7 +3,10 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p7395",
-    small: None,
+    small: Some(|rng| {
+        let t = rng.random_range(1..=8);
+        boards(rng, t)
+    }),
     random: |rng| {
         let t = rng.random_range(1..=30);
         boards(rng, t)

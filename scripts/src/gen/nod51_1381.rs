@@ -3,7 +3,11 @@ use rand::Rng;
 
 pub const GENERATOR: Generator = Generator {
     krate: "nod51-1381",
-    small: None,
+    small: Some(|rng| {
+        let t = rng.random_range(1..=10);
+        let radii: Vec<u64> = (0..t).map(|_| rng.random_range(1..=1_000)).collect();
+        cases_of(&radii)
+    }),
     random: |rng| {
         let t = rng.random_range(1..=50);
         let radii: Vec<u64> = (0..t).map(|_| rng.random_range(1..=1_000)).collect();

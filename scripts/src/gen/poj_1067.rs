@@ -3,7 +3,15 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-1067",
-    small: None,
+    small: Some(|rng| {
+        let count = rng.random_range(1..=20);
+        let text = pairs(rng, count, 40);
+        if rng.random_bool(0.2) {
+            text.trim_end().to_string()
+        } else {
+            text
+        }
+    }),
     random: |rng| pairs(rng, 100, 1000),
     max: &[
         ("1e5-pairs-to-1e9", |rng| pairs(rng, 100_000, 1_000_000_000)),

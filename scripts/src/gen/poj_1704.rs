@@ -3,7 +3,12 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-1704",
-    small: None,
+    small: Some(|rng| {
+        let t = rng.random_range(1..=5);
+        let n = rng.random_range(1..=5);
+        let top = rng.random_range(n as u32..=12);
+        cases(rng, t, n, top)
+    }),
     random: |rng| {
         let t = rng.random_range(1..=5);
         let n = rng.random_range(1..=20);

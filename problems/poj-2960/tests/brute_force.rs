@@ -1,12 +1,16 @@
-//! S-Nim against an exhaustive search of the real game: a move removes exactly s stones (s in S)
-//! from one pile. S may repeat values and contain moves larger than every pile.
+//! S-Nim against the brute force of examples/brute.rs, a search of the real game: a move removes
+//! exactly s stones (s in S) from one pile. S may repeat values and contain moves larger than
+//! every pile.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 #[test]
 fn outcomes_match_game_search() {
@@ -21,23 +25,9 @@ fn outcomes_match_game_search() {
                     .collect()
             })
             .collect();
-        let mut search =
-            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&moves)));
-        let expected: String = positions
-            .iter()
-            .map(|piles| {
-                let mut piles: Vec<u64> = piles.iter().map(|&h| h as u64).collect();
-                piles.sort_unstable();
-                if search.wins(&piles) {
-                    'W'
-                } else {
-                    'L'
-                }
-            })
-            .collect();
         assert_eq!(
             solution::outcomes(&moves, &positions),
-            expected,
+            brute::outcomes(&moves, &positions),
             "S = {moves:?}, {positions:?}"
         );
     }

@@ -3,7 +3,22 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2960",
-    small: None,
+    small: Some(|rng| {
+        let cases = rng.random_range(1..=3);
+        let mut text = String::new();
+        for _ in 0..cases {
+            let k = rng.random_range(1..=4);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=8)).collect();
+            let m = rng.random_range(1..=5);
+            text.push_str(&format!("{k} {}{m}\n", line(moves)));
+            for _ in 0..m {
+                let l = rng.random_range(0..=3);
+                let piles: Vec<usize> = (0..l).map(|_| rng.random_range(0..=14)).collect();
+                text.push_str(&format!("{l} {}", line(piles)));
+            }
+        }
+        text + "0\n"
+    }),
     random: |rng| {
         let cases = rng.random_range(1..=3);
         cases_of(rng, cases, 10, 60, 10)

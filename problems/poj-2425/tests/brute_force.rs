@@ -1,12 +1,15 @@
-//! A Chess Game against an exhaustive search of the real game: several chessmen (possibly on one
+//! A Chess Game against the brute force of examples/brute.rs, a search of the real game: several chessmen (possibly on one
 //! vertex) on a random DAG; a move slides one chessman along one edge.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn outcomes_match_game_search() {
@@ -32,30 +35,7 @@ fn outcomes_match_game_search() {
                     .collect()
             })
             .collect();
-        let mut search = GameSearch::new(|chessmen: &Vec<usize>| {
-            let mut next = Vec::new();
-            for (i, &v) in chessmen.iter().enumerate() {
-                for &w in &successors[v] {
-                    let mut after = chessmen.clone();
-                    after[i] = w;
-                    after.sort_unstable();
-                    next.push(after);
-                }
-            }
-            next
-        });
-        let expected: Vec<&str> = queries
-            .iter()
-            .map(|chessmen| {
-                let mut sorted = chessmen.clone();
-                sorted.sort_unstable();
-                if search.wins(&sorted) {
-                    "WIN"
-                } else {
-                    "LOSE"
-                }
-            })
-            .collect();
+        let expected = brute::outcomes(&successors, &queries);
         assert_eq!(
             solution::outcomes(&successors, &queries),
             expected,

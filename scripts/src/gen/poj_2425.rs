@@ -3,7 +3,16 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2425",
-    small: None,
+    small: Some(|rng| {
+        let cases = rng.random_range(1..=2);
+        (0..cases)
+            .map(|_| {
+                let n = rng.random_range(1..=7);
+                case(rng, n, 0.4, 5)
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }),
     random: |rng| {
         let cases = rng.random_range(1..=3);
         (0..cases)

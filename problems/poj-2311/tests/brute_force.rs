@@ -1,4 +1,4 @@
-//! The verdict against paper cut for real: a position is a multiset of pieces, a move cuts one
+//! The verdict against paper cut for real (examples/brute.rs): a position is a multiset of pieces, a move cuts one
 //! piece along a grid line into two, and a cut that produces a 1x1 piece wins on the spot. No
 //! "never leave a side of 1" shortcut is assumed: the search finds it.
 
@@ -8,36 +8,9 @@ mod solution;
 
 use std::collections::HashMap;
 
-type Pieces = Vec<(u8, u8)>;
-
-/// Whether the player to move wins, by exhaustive search over every cut of every piece.
-fn wins(pieces: &Pieces, memo: &mut HashMap<Pieces, bool>) -> bool {
-    if let Some(&known) = memo.get(pieces) {
-        return known;
-    }
-    let mut result = false;
-    'search: for (k, &(w, h)) in pieces.iter().enumerate() {
-        let cuts = (1..w)
-            .map(|i| [(i, h), (w - i, h)])
-            .chain((1..h).map(|j| [(w, j), (w, h - j)]));
-        for halves in cuts {
-            if halves.contains(&(1, 1)) {
-                result = true;
-                break 'search;
-            }
-            let mut next = pieces.clone();
-            next.remove(k);
-            next.extend(halves.iter().map(|&(a, b)| (a.min(b), a.max(b))));
-            next.sort_unstable();
-            if !wins(&next, memo) {
-                result = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(pieces.clone(), result);
-    result
-}
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
 #[test]
 fn every_sheet_up_to_6x6_matches_paper_cutting() {
@@ -48,7 +21,7 @@ fn every_sheet_up_to_6x6_matches_paper_cutting() {
             let sheet = vec![(w.min(h), w.max(h))];
             assert_eq!(
                 solution::first_player_wins(&table, w as usize, h as usize),
-                wins(&sheet, &mut memo),
+                brute::wins(&sheet, &mut memo),
                 "{w}x{h}"
             );
         }

@@ -3,7 +3,11 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2311",
-    small: None,
+    small: Some(|rng| {
+        (0..rng.random_range(1..=5))
+            .map(|_| format!("{} {}\n", rng.random_range(2..=6), rng.random_range(2..=6)))
+            .collect()
+    }),
     random: |rng| sheets(rng, 20),
     // The statement gives no count of lines: 1e5 sheets stand for "many"; the table dominates.
     max: &[

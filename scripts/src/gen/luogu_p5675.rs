@@ -3,7 +3,10 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p5675",
-    small: None,
+    small: Some(|rng| {
+        let n = rng.random_range(1..=5);
+        piles(rng, n, 7)
+    }),
     random: |rng| {
         let n = rng.random_range(1..=20);
         piles(rng, n, 200)

@@ -1,4 +1,4 @@
-//! `first_player_wins` against a search of the real game over the whole 0/1 state of coins
+//! `first_player_wins` against a search of the real game (examples/brute.rs) over the whole 0/1 state of coins
 //! 1..=n (n <= 12): a move picks a coin x showing 0, writes x = c * 2^a * 3^b and turns over
 //! c * 2^(a - p*j) * 3^b for j = 0..=q (p >= 1, 1 <= q <= MAXQ, p*q <= a), or the same on the
 //! exponent of 3.
@@ -7,40 +7,13 @@
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
+use brute::move_sets;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use scripts::oracle::GameSearch;
-
-/// The coins turned by every move of coin x, straight from the statement.
-fn move_sets(x: u32, maxq: u32) -> Vec<Vec<u32>> {
-    let mut rest = x;
-    let (mut a, mut b) = (0, 0);
-    while rest % 2 == 0 {
-        rest /= 2;
-        a += 1;
-    }
-    while rest % 3 == 0 {
-        rest /= 3;
-        b += 1;
-    }
-    let c = rest;
-    let coin = |a: u32, b: u32| c * 2u32.pow(a) * 3u32.pow(b);
-    let mut sets = Vec::new();
-    for p in 1..=a {
-        for q in 1..=maxq {
-            if p * q <= a {
-                sets.push((0..=q).map(|j| coin(a - p * j, b)).collect());
-            }
-        }
-    }
-    for p in 1..=b {
-        for q in 1..=maxq {
-            if p * q <= b {
-                sets.push((0..=q).map(|j| coin(a, b - p * j)).collect());
-            }
-        }
-    }
-    sets
-}
 
 #[test]
 fn first_player_wins_matches_game_search() {
@@ -48,23 +21,12 @@ fn first_player_wins_matches_game_search() {
     for maxq in 1..=4 {
         let g = solution::coin_values(maxq as usize);
         for n in 1..=12u32 {
-            let sets: Vec<Vec<Vec<u32>>> = (1..=n).map(|x| move_sets(x, maxq)).collect();
-            // A state is a bit mask: bit x - 1 set means coin x shows 1.
-            let mut search = GameSearch::new(|&ones: &u32| {
-                let mut next = Vec::new();
-                for x in (1..=n).filter(|&x| ones >> (x - 1) & 1 == 0) {
-                    for set in &sets[x as usize - 1] {
-                        next.push(set.iter().fold(ones, |m, &y| m ^ 1 << (y - 1)));
-                    }
-                }
-                next
-            });
             for _ in 0..60 {
                 let ones = rng.random_range(0..1u32 << n);
                 let states: Vec<u8> = (0..n).map(|i| (ones >> i & 1) as u8).collect();
                 assert_eq!(
                     solution::first_player_wins(&states, &g),
-                    search.wins(&ones),
+                    brute::first_player_wins(&states, maxq),
                     "MAXQ {maxq}, states {states:?}"
                 );
             }

@@ -3,7 +3,10 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p4077",
-    small: None,
+    small: Some(|rng| {
+        let cases = rng.random_range(1..=3);
+        cases_of(rng, cases, 12, |rng| rng.random_range(1..=4))
+    }),
     random: |rng| {
         let cases = rng.random_range(1..=5);
         cases_of(rng, cases, 200, |rng| rng.random_range(1..=20))

@@ -6,49 +6,21 @@
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use std::collections::HashMap;
 
-type Pieces = Vec<(u8, u8)>;
-
-/// Whether the player to move wins, by exhaustive search over every cut of every piece.
-fn wins(pieces: &Pieces, memo: &mut HashMap<Pieces, bool>) -> bool {
-    if let Some(&known) = memo.get(pieces) {
-        return known;
-    }
-    let mut result = false;
-    'search: for (k, &(w, h)) in pieces.iter().enumerate() {
-        let cuts = (1..w)
-            .map(|i| [(i, h), (w - i, h)])
-            .chain((1..h).map(|j| [(w, j), (w, h - j)]));
-        for halves in cuts {
-            if halves.contains(&(1, 1)) {
-                result = true;
-                break 'search;
-            }
-            let mut next = pieces.clone();
-            next.remove(k);
-            next.extend(halves.iter().map(|&(a, b)| (a.min(b), a.max(b))));
-            next.sort_unstable();
-            if !wins(&next, memo) {
-                result = true;
-                break 'search;
-            }
-        }
-    }
-    memo.insert(pieces.clone(), result);
-    result
-}
-
 #[test]
-fn every_sheet_up_to_6x6_matches_paper_cutting() {
+fn every_sheet_up_to_9x9_matches_paper_cutting() {
     let table = solution::cutting_game_table();
     let mut memo = HashMap::new();
-    for w in 2..=6u8 {
-        for h in 2..=6u8 {
-            let sheet = vec![(w.min(h), w.max(h))];
+    for w in 2..=9u8 {
+        for h in 2..=9u8 {
             assert_eq!(
                 solution::first_player_wins(&table, w as usize, h as usize),
-                wins(&sheet, &mut memo),
+                brute::sheet_wins(w, h, &mut memo),
                 "{w}x{h}"
             );
         }

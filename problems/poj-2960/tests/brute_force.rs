@@ -6,7 +6,9 @@
 mod solution;
 
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
 #[test]
 fn outcomes_match_game_search() {
@@ -21,20 +23,7 @@ fn outcomes_match_game_search() {
                     .collect()
             })
             .collect();
-        let mut search =
-            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&moves)));
-        let expected: String = positions
-            .iter()
-            .map(|piles| {
-                let mut piles: Vec<u64> = piles.iter().map(|&h| h as u64).collect();
-                piles.sort_unstable();
-                if search.wins(&piles) {
-                    'W'
-                } else {
-                    'L'
-                }
-            })
-            .collect();
+        let expected = brute::outcomes(&moves, &positions);
         assert_eq!(
             solution::outcomes(&moves, &positions),
             expected,

@@ -5,25 +5,20 @@
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
 
 #[test]
 fn winning_moves_match_game_search() {
-    let mut nim = GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+    let mut nim = brute::nim();
     let mut rng = StdRng::seed_from_u64(2975);
     for _ in 0..400 {
         let n = rng.random_range(1..=4);
         let piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=9)).collect();
-        let expected = (0..n)
-            .flat_map(|i| (0..piles[i]).map(move |left| (i, left)))
-            .filter(|&(i, left)| {
-                let mut after = piles.clone();
-                after[i] = left;
-                after.sort_unstable();
-                !nim.wins(&after)
-            })
-            .count();
+        let expected = brute::winning_moves(&mut nim, &piles);
         assert_eq!(solution::winning_moves(&piles), expected, "piles {piles:?}");
     }
 }

@@ -3,7 +3,10 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2975",
-    small: None,
+    small: Some(|rng| {
+        let cases = rng.random_range(1..=10);
+        cases_of(rng, cases, 4, 9)
+    }),
     random: |rng| {
         let cases = rng.random_range(1..=10);
         cases_of(rng, cases, 20, 1000)

@@ -5,10 +5,11 @@
 #[allow(dead_code)]
 mod solution;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
 #[path = "../examples/brute.rs"]
 #[allow(dead_code)]
 mod brute;
+
+use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn outcomes_match_game_search() {

@@ -6,12 +6,12 @@
 #[allow(dead_code)]
 mod solution;
 
-use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
-
 #[path = "../examples/brute.rs"]
 #[allow(dead_code)]
 mod brute;
+
+use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
+use scripts::oracle::GameSearch;
 
 #[test]
 fn first_player_wins_matches_game_search() {

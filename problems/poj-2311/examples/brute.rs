@@ -1,10 +1,11 @@
 //! POJ 2311 by brute force: paper cut for real. A position is a multiset of pieces, a move cuts
 //! one piece along a grid line into two, and a cut that produces a 1x1 piece wins on the spot.
-//! No "never leave a side of 1" shortcut is assumed: the search finds it. Sheets up to about 6x6.
+//! No "never leave a side of 1" shortcut is assumed: the search finds it.
 
 use std::collections::HashMap;
 use std::io::Read;
 
+/// The pieces of paper, each as (shorter side, longer side), sorted.
 pub type Pieces = Vec<(u8, u8)>;
 
 /// Whether the player to move wins, by exhaustive search over every cut of every piece.
@@ -36,18 +37,26 @@ pub fn wins(pieces: &Pieces, memo: &mut HashMap<Pieces, bool>) -> bool {
     result
 }
 
+/// Whether the first player wins on one `w x h` sheet.
+pub fn sheet_wins(w: u8, h: u8, memo: &mut HashMap<Pieces, bool>) -> bool {
+    wins(&vec![(w.min(h), w.max(h))], memo)
+}
+
 #[allow(dead_code)]
 fn main() {
     let mut input = String::new();
     std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<u8> = input
+    let sides: Vec<u8> = input
         .split_ascii_whitespace()
         .map(|t| t.parse().unwrap())
         .collect();
     let mut memo = HashMap::new();
-    for sheet in values.chunks(2) {
-        let (w, h) = (sheet[0], sheet[1]);
-        let wins = wins(&vec![(w.min(h), w.max(h))], &mut memo);
-        println!("{}", if wins { "WIN" } else { "LOSE" });
+    for sheet in sides.chunks(2) {
+        let verdict = if sheet_wins(sheet[0], sheet[1], &mut memo) {
+            "WIN"
+        } else {
+            "LOSE"
+        };
+        println!("{verdict}");
     }
 }

@@ -6,22 +6,21 @@
 #[allow(dead_code)]
 mod solution;
 
-use std::collections::HashMap;
-
 #[path = "../examples/brute.rs"]
 #[allow(dead_code)]
 mod brute;
 
+use std::collections::HashMap;
+
 #[test]
-fn every_sheet_up_to_6x6_matches_paper_cutting() {
+fn every_sheet_up_to_9x9_matches_paper_cutting() {
     let table = solution::cutting_game_table();
     let mut memo = HashMap::new();
-    for w in 2..=6u8 {
-        for h in 2..=6u8 {
-            let sheet = vec![(w.min(h), w.max(h))];
+    for w in 2..=9u8 {
+        for h in 2..=9u8 {
             assert_eq!(
                 solution::first_player_wins(&table, w as usize, h as usize),
-                brute::wins(&sheet, &mut memo),
+                brute::sheet_wins(w, h, &mut memo),
                 "{w}x{h}"
             );
         }

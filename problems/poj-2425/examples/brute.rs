@@ -1,24 +1,27 @@
-//! POJ 2425 by brute force: every query is searched as the real game from its definition (several
-//! chessmen, possibly on one vertex, on a DAG; a move slides one chessman along one edge; who
-//! cannot move loses), never by Grundy values.
+//! POJ 2425 by brute force: each query is searched as the real game (several chessmen, possibly
+//! on one vertex, on the DAG; a move slides one chessman along one edge; who cannot move loses),
+//! never by Grundy values. A position is the sorted list of the chessmen's vertices.
 
 use scripts::oracle::GameSearch;
 use std::io::Read;
 
-/// `WIN` or `LOSE` for each query (the vertices of its chessmen) on the DAG `successors`.
-pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'static str> {
-    let mut search = GameSearch::new(|chessmen: &Vec<usize>| {
-        let mut next = Vec::new();
-        for (i, &v) in chessmen.iter().enumerate() {
-            for &w in &successors[v] {
-                let mut after = chessmen.clone();
-                after[i] = w;
-                after.sort_unstable();
-                next.push(after);
-            }
+/// Positions one move away from the sorted chessmen `chessmen` on the graph `successors`.
+pub fn moves(successors: &[Vec<usize>], chessmen: &[usize]) -> Vec<Vec<usize>> {
+    let mut next = Vec::new();
+    for (i, &v) in chessmen.iter().enumerate() {
+        for &w in &successors[v] {
+            let mut after = chessmen.to_vec();
+            after[i] = w;
+            after.sort_unstable();
+            next.push(after);
         }
-        next
-    });
+    }
+    next
+}
+
+/// `WIN`/`LOSE` for each query (the positions of its chessmen) on the graph `successors`.
+pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'static str> {
+    let mut search = GameSearch::new(|chessmen: &Vec<usize>| moves(successors, chessmen));
     queries
         .iter()
         .map(|chessmen| {
@@ -55,8 +58,8 @@ fn main() {
             }
             queries.push(tokens.by_ref().take(m).collect());
         }
-        for outcome in outcomes(&successors, &queries) {
-            println!("{outcome}");
+        for verdict in outcomes(&successors, &queries) {
+            println!("{verdict}");
         }
     }
 }

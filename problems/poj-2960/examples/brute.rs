@@ -1,11 +1,11 @@
-//! POJ 2960 by brute force: every position is searched as S-Nim from its definition (a move
-//! removes exactly s stones, s in S, from one pile; S may repeat values and hold moves larger than
-//! every pile), never by Grundy values.
+//! POJ 2960 by brute force: each position is searched as the real game (a move removes exactly s
+//! stones, s in S, from one pile; who cannot move loses), never by Grundy values. S may repeat
+//! values and contain moves larger than every pile.
 
 use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 use std::io::Read;
 
-/// `W` or `L` for each position of `positions` (pile sizes) in S-Nim with moves `moves`.
+/// `W`/`L` for each position (a list of pile heights) of the game with move set `moves`.
 pub fn outcomes(moves: &[usize], positions: &[Vec<usize>]) -> String {
     let mut search =
         GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(moves)));
@@ -30,7 +30,8 @@ fn main() {
     let mut tokens = input
         .split_ascii_whitespace()
         .map(|t| t.parse::<usize>().unwrap());
-    while let Some(k) = tokens.next() {
+    loop {
+        let k = tokens.next().unwrap();
         if k == 0 {
             break;
         }

@@ -25,9 +25,10 @@ fn outcomes_match_game_search() {
                     .collect()
             })
             .collect();
+        let expected = brute::outcomes(&moves, &positions);
         assert_eq!(
             solution::outcomes(&moves, &positions),
-            brute::outcomes(&moves, &positions),
+            expected,
             "S = {moves:?}, {positions:?}"
         );
     }

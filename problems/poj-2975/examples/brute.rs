@@ -1,13 +1,20 @@
-//! POJ 2975 by brute force: for every case, each first move (a pile and the stones left on it) is
-//! tried and the position it leaves is searched as Nim from its definition; the moves that leave
-//! the opponent lost are counted. No nim-sum.
+//! POJ 2975 by brute force: for each Nim position, every move (a pile and the stones left on
+//! it) is tried and counted when a search of the real game (a move takes any positive number of
+//! stones from one pile) finds the result lost for the player who then moves; never the nim-sum.
 
 use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
 use std::io::Read;
 
-/// The number of winning first moves from `piles`, by search.
-pub fn winning_moves(piles: &[u64]) -> usize {
-    let mut nim = GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+/// A fresh search of Nim over sorted piles.
+pub fn nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
+    GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any))
+}
+
+/// The number of moves from `piles` that leave the opponent a lost position.
+pub fn winning_moves<F>(nim: &mut GameSearch<Vec<u64>, F>, piles: &[u64]) -> usize
+where
+    F: Fn(&Vec<u64>) -> Vec<Vec<u64>>,
+{
     (0..piles.len())
         .flat_map(|i| (0..piles[i]).map(move |left| (i, left)))
         .filter(|&(i, left)| {
@@ -26,11 +33,13 @@ fn main() {
     let mut tokens = input
         .split_ascii_whitespace()
         .map(|t| t.parse::<u64>().unwrap());
-    while let Some(n) = tokens.next() {
+    let mut nim = nim();
+    loop {
+        let n = tokens.next().unwrap() as usize;
         if n == 0 {
             break;
         }
-        let piles: Vec<u64> = tokens.by_ref().take(n as usize).collect();
-        println!("{}", winning_moves(&piles));
+        let piles: Vec<u64> = tokens.by_ref().take(n).collect();
+        println!("{}", winning_moves(&mut nim, &piles));
     }
 }

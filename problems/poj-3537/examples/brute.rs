@@ -1,7 +1,6 @@
-//! POJ 3537 by brute force: Crosses and Crosses searched from its definition on the whole strip:
-//! players in turn put an X on any empty cell, and whoever first completes three X's in a row
-//! wins. No rule about "poisoned" cells is assumed: the search finds it. Strips up to about 16
-//! cells.
+//! POJ 3537 by brute force: the real game searched from its definition: players in turn put an X
+//! on any empty cell of a 1 x n strip, and whoever first completes three X's in a row wins. No
+//! rule about "poisoned" cells is assumed and no Grundy value is used: the search finds it.
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -20,7 +19,7 @@ pub fn wins(n: u32, crosses: u32, memo: &mut HashMap<u32, bool>) -> bool {
     result
 }
 
-/// `1` if the first player wins on an empty strip of `n` cells, else `2`.
+/// `1` if the first player wins on an empty 1 x `n` strip, `2` if the second does.
 pub fn winner(n: u32) -> u32 {
     if wins(n, 0, &mut HashMap::new()) {
         1

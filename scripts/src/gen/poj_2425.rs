@@ -4,11 +4,12 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2425",
     small: Some(|rng| {
-        let cases = rng.random_range(1..=2);
+        let cases = rng.random_range(1..=3);
         (0..cases)
             .map(|_| {
-                let n = rng.random_range(1..=7);
-                case(rng, n, 0.4, 5)
+                let n = rng.random_range(1..=8);
+                let p = rng.random_range(0.1..0.7);
+                case(rng, n, p, 5)
             })
             .collect::<Vec<_>>()
             .join("\n")

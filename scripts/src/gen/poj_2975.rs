@@ -4,7 +4,7 @@ use rand::{rngs::StdRng, Rng};
 pub const GENERATOR: Generator = Generator {
     krate: "poj-2975",
     small: Some(|rng| {
-        let cases = rng.random_range(1..=5);
+        let cases = rng.random_range(1..=10);
         cases_of(rng, cases, 4, 9)
     }),
     random: |rng| {

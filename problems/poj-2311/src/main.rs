@@ -6,7 +6,7 @@
 //! into two whose sides are all at least 2; who cannot, loses" (a piece that cannot be cut that way
 //! forces a losing cut). Each piece is a component of a sum:
 //! `g(w,h) = mex( {g(i,h) ^ g(w-i,h) : 2 <= i <= w-2} ∪ {g(w,j) ^ g(w,h-j) : 2 <= j <= h-2} )`,
-//! tabled once up to 200 x 200. The brute force in `tests/` cuts real paper under the original rule.
+//! tabled once up to 200 x 200. The brute force (`examples/brute.rs`) cuts real paper under the original rule.
 
 use cgt_splitting::rectangle_cutting_grundy;
 use proconio::input;

@@ -1,4 +1,4 @@
-//! `first_player_best` against a plain minimax search of the game from its rules: the player to
+//! `first_player_best` against a plain minimax search (examples/brute.rs) of the game from its rules: the player to
 //! move takes k coins from the top, 1 <= k <= limit (2 on the first move, then twice the
 //! opponent's last take), and each player maximises the total of the coins they take.
 
@@ -6,23 +6,11 @@
 #[allow(dead_code)]
 mod solution;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
-/// (total of the player to move, total of the other player) from `top` on, under best play.
-fn play(coins: &[u32], top: usize, limit: usize) -> (u32, u32) {
-    if top == coins.len() {
-        return (0, 0);
-    }
-    let mut best = (0, 0);
-    for k in 1..=limit.min(coins.len() - top) {
-        let taken: u32 = coins[top..top + k].iter().sum();
-        let (theirs, mine) = play(coins, top + k, 2 * k);
-        if mine + taken > best.0 {
-            best = (mine + taken, theirs);
-        }
-    }
-    best
-}
+use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn first_player_best_matches_minimax() {
@@ -33,7 +21,7 @@ fn first_player_best_matches_minimax() {
         let coins: Vec<u32> = (0..n).map(|_| rng.random_range(1..=top)).collect();
         assert_eq!(
             solution::first_player_best(&coins),
-            play(&coins, 0, 2).0,
+            brute::play(&coins, 0, 2).0,
             "coins {coins:?}"
         );
     }

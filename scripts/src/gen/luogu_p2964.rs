@@ -3,7 +3,12 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "luogu-p2964",
-    small: None,
+    // The minimax brute force is exponential: at most 18 coins.
+    small: Some(|rng| {
+        let n = rng.random_range(5..=18);
+        let top = [1, 3, 100, 100_000][rng.random_range(0..4)];
+        stack(rng, n, top)
+    }),
     random: |rng| {
         let n = rng.random_range(5..=60);
         stack(rng, n, 100_000)

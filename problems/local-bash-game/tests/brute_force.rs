@@ -1,23 +1,25 @@
-//! The Bash game against an exhaustive search of the real game: a move takes 1 to y stones.
+//! The Bash game against an exhaustive search of the real game (examples/brute.rs): a move takes 1 to y stones.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn first_player_wins_matches_game_search() {
     let mut rng = StdRng::seed_from_u64(1);
     for _ in 0..200 {
         let y = rng.random_range(1..=12u64);
-        let mut search = GameSearch::new(|&n: &u64| (1..=y.min(n)).map(|take| n - take).collect());
         for _ in 0..10 {
             let x = rng.random_range(0..=60u64);
             assert_eq!(
                 solution::first_player_wins(x, y),
-                search.wins(&x),
+                brute::first_player_wins(x, y),
                 "x = {x}, y = {y}"
             );
         }

@@ -6,7 +6,7 @@ const MAX: u64 = 1_000_000_000_000_000_000;
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-bash-game",
-    small: None,
+    small: Some(|rng| games(rng, 20, 60)),
     random: |rng| games(rng, 1000, 1000),
     max: &[
         ("1e5-games-up-to-1e18", |rng| games(rng, 100_000, MAX)),

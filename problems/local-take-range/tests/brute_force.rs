@@ -1,20 +1,16 @@
-//! The table against an exhaustive search of the real game: a move takes lo to hi stones, never
+//! The table against an exhaustive search of the real game (examples/brute.rs): a move takes lo to hi stones, never
 //! more than the pile holds.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
 mod solution;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
 
-fn searched_table(n: u64, lo: u64, hi: u64) -> String {
-    let mut search =
-        GameSearch::new(|&pile: &u64| (lo..=hi.min(pile)).map(|take| pile - take).collect());
-    (0..=n)
-        .map(|pile| if search.wins(&pile) { 'W' } else { 'L' })
-        .collect()
-}
+use brute::searched_table;
+use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn outcomes_match_game_search() {

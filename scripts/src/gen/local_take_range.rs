@@ -3,7 +3,12 @@ use rand::Rng;
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-take-range",
-    small: None,
+    small: Some(|rng| {
+        let n = rng.random_range(0..=60);
+        let lo = rng.random_range(1..=12);
+        let hi = rng.random_range(lo..=lo + 12);
+        format!("{n} {lo} {hi}\n")
+    }),
     random: |rng| {
         let n = rng.random_range(0..=1000);
         let lo = rng.random_range(1..=50);

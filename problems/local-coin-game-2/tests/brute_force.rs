@@ -1,12 +1,15 @@
-//! The verdict against an exhaustive search of the real game: piles of coins, a move takes exactly
+//! The verdict against an exhaustive search of the real game (examples/brute.rs): piles of coins, a move takes exactly
 //! a_i coins from one pile, whoever cannot move (no coin left to take) loses.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 #[test]
 fn first_player_wins_matches_game_search() {
@@ -15,16 +18,12 @@ fn first_player_wins_matches_game_search() {
         let k = rng.random_range(1..=4);
         let mut takes: Vec<usize> = vec![1];
         takes.extend((1..k).map(|_| rng.random_range(1..=9)));
-        let mut search =
-            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&takes)));
         for _ in 0..5 {
             let n = rng.random_range(1..=3);
             let piles: Vec<usize> = (0..n).map(|_| rng.random_range(1..=16)).collect();
-            let mut position: Vec<u64> = piles.iter().map(|&x| x as u64).collect();
-            position.sort_unstable();
             assert_eq!(
                 solution::first_player_wins(&takes, &piles),
-                search.wins(&position),
+                brute::first_player_wins(&takes, &piles),
                 "takes {takes:?}, piles {piles:?}"
             );
         }

@@ -3,7 +3,11 @@ use rand::{rngs::StdRng, seq::index::sample, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-coin-game-2",
-    small: None,
+    small: Some(|rng| {
+        let n = rng.random_range(1..=3);
+        let k = rng.random_range(1..=4);
+        game(rng, n, k, 16)
+    }),
     random: |rng| {
         let n = rng.random_range(1..=50);
         let k = rng.random_range(1..=10);

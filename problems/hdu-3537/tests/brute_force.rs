@@ -1,4 +1,4 @@
-//! `first_player_loses` against the real game: a row of up to 9 coins whose heads set is a bit
+//! `first_player_loses` against the real game (examples/brute.rs): a row of up to 9 coins whose heads set is a bit
 //! mask; a move picks a heads coin x, turns it to tails and turns over zero, one or two coins to
 //! its left. The input lists may repeat a coin.
 
@@ -6,23 +6,13 @@
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
+use brute::{turns, ROW};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use scripts::oracle::GameSearch;
-
-const ROW: u32 = 9;
-
-fn turns(heads: &u32) -> Vec<u32> {
-    let mut next = Vec::new();
-    for x in (0..ROW).filter(|&x| heads >> x & 1 == 1) {
-        let after = heads ^ 1 << x;
-        next.push(after);
-        for y in 0..x {
-            next.push(after ^ 1 << y);
-            next.extend((0..y).map(|z| after ^ 1 << y ^ 1 << z));
-        }
-    }
-    next
-}
 
 #[test]
 fn first_player_loses_matches_game_search() {

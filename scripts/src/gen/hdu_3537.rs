@@ -3,7 +3,10 @@ use rand::{rngs::StdRng, Rng};
 
 pub const GENERATOR: Generator = Generator {
     krate: "hdu-3537",
-    small: None,
+    small: Some(|rng| {
+        let cases = rng.random_range(1..=10);
+        cases_of(rng, cases, 8, 9)
+    }),
     random: |rng| {
         let cases = rng.random_range(1..=20);
         cases_of(rng, cases, 20, 50)

@@ -1,4 +1,4 @@
-//! The subtraction game against an exhaustive search of the real game: a move removes exactly s
+//! The subtraction game against an exhaustive search of the real game (examples/brute.rs): a move removes exactly s
 //! stones (s in S) from one pile. Sums of small piles are searched whole; single piles are
 //! searched up to a few hundred stones, past the preperiod and several periods of small sets,
 //! and huge piles are checked against the searched values through the period that the search
@@ -8,9 +8,13 @@
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
 use cgt_subtraction::PeriodicGrundy;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
+use scripts::oracle::{take_exactly, GameSearch};
 
 fn solve(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
     let g = PeriodicGrundy::new(moves);
@@ -34,8 +38,6 @@ fn sums_of_small_piles_match_game_search() {
     let mut rng = StdRng::seed_from_u64(3);
     for _ in 0..150 {
         let moves = random_moves(&mut rng, 8);
-        let mut search =
-            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&moves)));
         let positions: Vec<Vec<u64>> = (0..8)
             .map(|_| {
                 (0..rng.random_range(1..=3))
@@ -43,14 +45,7 @@ fn sums_of_small_piles_match_game_search() {
                     .collect()
             })
             .collect();
-        let expected: Vec<bool> = positions
-            .iter()
-            .map(|piles| {
-                let mut piles = piles.clone();
-                piles.sort_unstable();
-                search.wins(&piles)
-            })
-            .collect();
+        let expected = brute::outcomes(&moves, &positions);
         assert_eq!(
             solve(&moves, &positions),
             expected,

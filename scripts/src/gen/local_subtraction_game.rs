@@ -15,7 +15,21 @@ const LONG_PREPERIOD: &[usize] = &[
 
 pub const GENERATOR: Generator = Generator {
     krate: "local-subtraction-game",
-    small: None,
+    small: Some(|rng| {
+        let mut moves: Vec<usize> = (0..rng.random_range(1..=4))
+            .map(|_| rng.random_range(1..=8))
+            .collect();
+        moves.sort_unstable();
+        moves.dedup();
+        let q = rng.random_range(1..=8);
+        let mut text = format!("{}\n{}{q}\n", moves.len(), line(&moves));
+        for _ in 0..q {
+            let m = rng.random_range(1..=3);
+            let piles: Vec<u64> = (0..m).map(|_| rng.random_range(0..=16)).collect();
+            text.push_str(&format!("{m} {}", line(piles)));
+        }
+        text
+    }),
     random: |rng| {
         let moves = settled_random_moves(rng);
         let q = rng.random_range(1..=50);

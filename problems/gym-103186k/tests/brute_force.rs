@@ -1,4 +1,4 @@
-//! The verdict against the game played on the strings themselves: a move deletes the character at
+//! The verdict against the game played on the strings themselves (examples/brute.rs): a move deletes the character at
 //! one index, or the characters at two indices that hold different letters. A position is the list
 //! of strings (order kept inside each string; the list is sorted, as a sum does not care).
 
@@ -6,36 +6,13 @@
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/brute.rs"]
+#[allow(dead_code)]
+mod brute;
+
+use brute::{string_moves, Position};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use scripts::oracle::GameSearch;
-
-type Position = Vec<Vec<u8>>;
-
-fn string_moves(position: &Position) -> Vec<Position> {
-    let mut next = Vec::new();
-    let mut push = |k: usize, word: Vec<u8>| {
-        let mut q = position.clone();
-        q[k] = word;
-        q.sort();
-        next.push(q);
-    };
-    for (k, word) in position.iter().enumerate() {
-        for i in 0..word.len() {
-            let mut shorter = word.clone();
-            shorter.remove(i);
-            push(k, shorter);
-            for j in i + 1..word.len() {
-                if word[i] != word[j] {
-                    let mut shorter = word.clone();
-                    shorter.remove(j);
-                    shorter.remove(i);
-                    push(k, shorter);
-                }
-            }
-        }
-    }
-    next
-}
 
 fn random_word(rng: &mut StdRng, max_len: usize, letters: u8) -> Vec<u8> {
     (0..rng.random_range(1..=max_len))

@@ -6,7 +6,11 @@ use std::ops::RangeInclusive;
 // them), and we assume T, n and a total length of at most 1e6 letters.
 pub const GENERATOR: Generator = Generator {
     krate: "gym-103186k",
-    small: None,
+    small: Some(|rng| {
+        let t = rng.random_range(1..=3);
+        let n = rng.random_range(1..=3);
+        cases(rng, t, n, 1..=4)
+    }),
     random: |rng| {
         let t = rng.random_range(1..=5);
         cases(rng, t, 6, 1..=40)

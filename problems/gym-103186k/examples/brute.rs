@@ -6,9 +6,10 @@
 use scripts::oracle::GameSearch;
 use std::io::Read;
 
-/// The positions one move away, from the statement's rule.
+/// A position: the strings, sorted.
 pub type Position = Vec<Vec<u8>>;
 
+/// The positions one move away, from the statement's rule.
 pub fn string_moves(position: &Position) -> Vec<Position> {
     let mut next = Vec::new();
     let mut push = |k: usize, word: Vec<u8>| {

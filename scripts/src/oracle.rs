@@ -246,6 +246,25 @@ pub fn hackenbush_cuts(edges: &[(usize, usize)], mask: u64) -> Vec<u64> {
         .collect()
 }
 
+/// Every whitespace-separated token of standard input, parsed as `T`: the input loop of a brute
+/// force, which reads the same input as the solution it checks.
+///
+/// # Panics
+/// On a token that does not parse as `T` (a brute force is only given valid inputs).
+pub fn stdin_tokens<T>() -> std::vec::IntoIter<T>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Debug,
+{
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).expect("standard input");
+    input
+        .split_ascii_whitespace()
+        .map(|token| token.parse().expect("a token of the input"))
+        .collect::<Vec<T>>()
+        .into_iter()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

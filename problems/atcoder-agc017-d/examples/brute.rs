@@ -2,8 +2,8 @@
 //! edges still attached to vertex 1; a move deletes one of them, and every edge no longer
 //! connected to vertex 1 falls away. No Grundy value, no colon principle.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{grounded_edges, hackenbush_cuts, GameSearch};
-use std::io::Read;
 
 /// Whether the first player wins the tree `edges` (0-based, rooted at 0), by search.
 pub fn alice_wins(edges: &[(usize, usize)]) -> bool {
@@ -14,11 +14,7 @@ pub fn alice_wins(edges: &[(usize, usize)]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     let n = tokens.next().unwrap();
     let edges: Vec<(usize, usize)> = (1..n)
         .map(|_| (tokens.next().unwrap() - 1, tokens.next().unwrap() - 1))

@@ -2,8 +2,8 @@
 //! game (a move removes 1..=floor(X/K) stones), its Grundy value is the mex of its options, and the
 //! first player wins iff the XOR of the piles' values is not 0. Never the recurrence under test.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The piles one move away from a pile of `x` stones with constant `k`: remove 1..=floor(x/k).
 pub fn pile_moves(x: u64, k: u64) -> Vec<u64> {
@@ -37,11 +37,7 @@ fn main() {
 
 #[allow(dead_code)]
 fn solve_stdin() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let n = tokens.next().unwrap() as usize;
     let piles: Vec<(u64, u64)> = (0..n)
         .map(|_| (tokens.next().unwrap(), tokens.next().unwrap()))

@@ -4,8 +4,8 @@
 //! move, since the previous player has just won. Win / lose / draw by the oracle's fixed-point
 //! search, never by retrograde analysis.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{Loopy, LoopySearch};
-use std::io::Read;
 
 /// The two output lines as words: first with Rick to move, then with Morty.
 pub fn berzerk(n: usize, rick: &[usize], morty: &[usize]) -> [Vec<&'static str>; 2] {
@@ -32,11 +32,7 @@ pub fn berzerk(n: usize, rick: &[usize], morty: &[usize]) -> [Vec<&'static str>;
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     let n = tokens.next().unwrap();
     let k1 = tokens.next().unwrap();
     let rick: Vec<usize> = tokens.by_ref().take(k1).collect();

@@ -2,8 +2,8 @@
 //! being sorted multisets of non-empty heaps, moves the statement's: take any positive number of
 //! objects from one heap, or split one heap into two non-empty heaps. No Grundy formula.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The positions one move away from `heaps` (sorted, no empty heap).
 pub fn lasker_moves(heaps: &[u64]) -> Vec<Vec<u64>> {
@@ -51,11 +51,7 @@ pub fn alice_wins(
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let t = tokens.next().unwrap();
     let mut search = lasker_search();
     for _ in 0..t {

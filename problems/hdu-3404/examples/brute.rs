@@ -5,8 +5,8 @@
 //! lit cell `(x2, y2)` and any `x1 <= x2`, `y1 <= y2`, and toggles the distinct corners of the
 //! rectangle (four, two or one cells); who cannot move (no light on) loses. Never nim products.
 
+use scripts::oracle::stdin_tokens;
 use std::collections::HashMap;
-use std::io::Read;
 
 /// The bit of cell `(x, y)` (1-based) on a board of height `h`: cells ordered by `x`, then `y`.
 /// A move turns its corner `(x2, y2)` off and toggles only cells of smaller index, so every
@@ -74,11 +74,7 @@ impl Searcher {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     let cases = tokens.next().unwrap();
     let mut searcher = Searcher::default();
     for _ in 0..cases {

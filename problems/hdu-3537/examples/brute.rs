@@ -2,8 +2,8 @@
 //! mask; a move picks a heads coin x, turns it to tails and turns over zero, one or two coins to
 //! its left. Who cannot move loses. A coin listed twice is one coin. No odious numbers.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// Coins 0..ROW: the brute force's whole row.
 pub const ROW: u32 = 9;
@@ -30,11 +30,7 @@ pub fn first_player_loses(listed: &[u64]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     while let Some(n) = tokens.next() {
         let listed: Vec<u64> = tokens.by_ref().take(n as usize).collect();
         println!(

@@ -2,8 +2,8 @@
 //! the tuple of all games' piles; a move makes one legal move in every game that has not ended;
 //! the player who cannot move loses), never by step counts.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The piles one move away in one game: take k times the smaller pile from the larger.
 pub fn game_moves(&(p, q): &(u64, u64)) -> Vec<(u64, u64)> {
@@ -53,11 +53,7 @@ pub fn mm_wins(games: &[(u64, u64)]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     while let Some(n) = tokens.next() {
         let games: Vec<(u64, u64)> = (0..n)
             .map(|_| (tokens.next().unwrap(), tokens.next().unwrap()))

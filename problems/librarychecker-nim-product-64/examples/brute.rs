@@ -2,7 +2,7 @@
 //! its DEFINITION, `a ⊗ b = mex{ (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b }`, tabulated
 //! for all `a, b` up to the largest operand of the input (never by the halving rule or a library).
 
-use std::io::Read;
+use scripts::oracle::stdin_tokens;
 
 /// `table[a][b] = a ⊗ b` for `a, b < n`, by the mex of the definition.
 ///
@@ -37,11 +37,7 @@ pub fn products_by_mex(n: usize) -> Vec<Vec<u64>> {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let t = tokens.next().unwrap() as usize;
     let pairs: Vec<(u64, u64)> = (0..t)
         .map(|_| (tokens.next().unwrap(), tokens.next().unwrap()))

@@ -1,8 +1,8 @@
 //! Coin game 2 by brute force: the piles are searched as the real game (a move takes exactly a_i
 //! coins from one pile; whoever cannot move loses), never by Grundy values. Small piles only.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
-use std::io::Read;
 
 /// Whether the first player wins the piles `piles` with takes `takes`, by search.
 pub fn first_player_wins(takes: &[usize], piles: &[usize]) -> bool {
@@ -14,12 +14,7 @@ pub fn first_player_wins(takes: &[usize], piles: &[usize]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<usize> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let values: Vec<usize> = stdin_tokens().collect();
     let (n, k) = (values[0], values[1]);
     let takes = &values[2..2 + k];
     let piles = &values[2 + k..2 + k + n];

@@ -2,8 +2,8 @@
 //! exactly s stones, s in S, from one pile; who cannot move loses), never through a period. Small
 //! piles only.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
-use std::io::Read;
 
 /// `true` (W) or `false` (L) for each position of `positions`, by search.
 pub fn outcomes(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
@@ -21,11 +21,7 @@ pub fn outcomes(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let k = tokens.next().unwrap() as usize;
     let moves: Vec<usize> = tokens.by_ref().take(k).map(|s| s as usize).collect();
     let q = tokens.next().unwrap();

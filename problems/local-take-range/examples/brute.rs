@@ -1,8 +1,8 @@
 //! The take-range game by brute force: every pile 0..=n is searched as the real game (a move takes
 //! lo to hi stones, never more than the pile holds; who cannot move loses). Small n only.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// `W` or `L` for every pile 0..=n, by search.
 pub fn searched_table(n: u64, lo: u64, hi: u64) -> String {
@@ -15,11 +15,6 @@ pub fn searched_table(n: u64, lo: u64, hi: u64) -> String {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let values: Vec<u64> = stdin_tokens().collect();
     println!("{}", searched_table(values[0], values[1], values[2]));
 }

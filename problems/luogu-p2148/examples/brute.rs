@@ -3,8 +3,8 @@
 //! the mex of its options, and a case is won iff the XOR of its groups' values is not 0. The groups
 //! are the pairs (S_1, S_2), (S_3, S_4), ... in input order. Never the bit formula.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The groups one move away from the group `(a, b)`: remove either pile and split the other into
 /// two non-empty piles, which become the new group (kept as a sorted pair).
@@ -39,11 +39,7 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let cases = tokens.next().unwrap();
     for _ in 0..cases {
         let n = tokens.next().unwrap() as usize;

@@ -6,8 +6,8 @@
 //! off the board. No gaps, no Nim.
 
 use itertools::Itertools;
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// A position: the occupied cells in increasing order, and whether A (white) is to move.
 pub type Board = (Vec<usize>, bool);
@@ -64,12 +64,7 @@ pub fn a_winning_layouts(n: usize, k: usize, d: usize) -> u64 {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<usize> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let values: Vec<usize> = stdin_tokens().collect();
     let (n, k, d) = (values[0], values[1], values[2]);
     println!("{}", a_winning_layouts(n, k, d) % 1_000_000_007);
 }

@@ -3,7 +3,7 @@
 //! opponent's last take), and each player maximises the total of the coins they take. Exponential:
 //! stacks of about 20 coins.
 
-use std::io::Read;
+use scripts::oracle::stdin_tokens;
 
 /// (total of the player to move, total of the other player) from `top` on, under best play.
 pub fn play(coins: &[u32], top: usize, limit: usize) -> (u32, u32) {
@@ -23,12 +23,7 @@ pub fn play(coins: &[u32], top: usize, limit: usize) -> (u32, u32) {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<u32> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let values: Vec<u32> = stdin_tokens().collect();
     let coins = &values[1..=values[0] as usize];
     println!("{}", play(coins, 0, 2).0);
 }

@@ -2,8 +2,8 @@
 //! takes 1..=L rocks from one non-root node and puts them on its parent; who cannot move loses),
 //! never by staircase Nim. Tiny trees only.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// After each change `(node, rocks)`, whether the first player wins; `parents[i]` and `rocks[i]`
 /// describe node `i + 2` (the root 1 has no parent), as in the statement.
@@ -43,11 +43,7 @@ pub fn outcomes_after_changes(
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     let mut next = || tokens.next().unwrap();
     let (n, t, limit) = (next(), next(), next() as u32);
     let (mut parents, mut rocks) = (Vec::new(), Vec::new());

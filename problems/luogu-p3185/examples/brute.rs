@@ -4,8 +4,8 @@
 //! moves are the moves whose result is lost for the player who then moves, in the order of the
 //! integer triples (i, j, k). Never the per-bean values or the XOR.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The first moves (i, j, k), in increasing order, with the position each leaves.
 pub fn moves(beans: &[u32]) -> Vec<((usize, usize, usize), Vec<u32>)> {
@@ -40,11 +40,7 @@ pub fn winning_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u32>().unwrap());
+    let mut tokens = stdin_tokens::<u32>();
     let tests = tokens.next().unwrap();
     for _ in 0..tests {
         let n = tokens.next().unwrap() as usize;

@@ -2,8 +2,8 @@
 //! themselves, with the statement's moves: lower one pile by at least 1, never below its left
 //! neighbour (the first pile down to 0). No staircase, no differences.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The rows one move away from `row`.
 pub fn pebbles_moves(row: &[u64]) -> Vec<Vec<u64>> {
@@ -26,11 +26,7 @@ pub fn pebbles_search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u6
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let u = tokens.next().unwrap();
     let mut search = pebbles_search();
     for _ in 0..u {

@@ -3,8 +3,8 @@
 //! over c * 2^(a - p*j) * 3^b for j = 0..=q (p >= 1, 1 <= q <= MAXQ, p*q <= a), or the same on
 //! the exponent of 3. No Grundy values.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// The coins turned by every move of coin x, straight from the statement.
 pub fn move_sets(x: u32, maxq: u32) -> Vec<Vec<u32>> {
@@ -61,11 +61,7 @@ pub fn first_player_wins(states: &[u8], maxq: u32) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u32>().unwrap());
+    let mut tokens = stdin_tokens::<u32>();
     let t = tokens.next().unwrap();
     for _ in 0..t {
         let (n, maxq) = (tokens.next().unwrap(), tokens.next().unwrap());

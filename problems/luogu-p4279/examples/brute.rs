@@ -2,8 +2,8 @@
 //! takes at least one stone from one pile; whoever takes the last stone loses), never by the
 //! anti-SG rule.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
-use std::io::Read;
 
 /// Whether the first player wins misère Nim on `piles`, by search.
 pub fn first_player_wins(piles: &[u64]) -> bool {
@@ -14,11 +14,7 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let t = tokens.next().unwrap();
     for _ in 0..t {
         let n = tokens.next().unwrap() as usize;

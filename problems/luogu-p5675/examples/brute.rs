@@ -2,8 +2,8 @@
 //! that pile first; she loses iff every such move leaves a Nim position that a search of the real
 //! game finds won for Bob. Counted over all pairs, modulo 1e9+7. No XOR-DP.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
-use std::io::Read;
 
 /// The number of (subset, chosen pile) pairs that Alice loses, by search (up to about 6 piles).
 pub fn losing_first_choices(piles: &[usize]) -> u64 {
@@ -27,11 +27,6 @@ pub fn losing_first_choices(piles: &[usize]) -> u64 {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<usize> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let values: Vec<usize> = stdin_tokens().collect();
     println!("{}", losing_first_choices(&values[1..=values[0]]));
 }

@@ -4,8 +4,8 @@
 //! player has just won), and a player without a move loses. Win / lose / draw by the oracle's
 //! fixed-point search, never by retrograde analysis.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{Loopy, LoopySearch};
-use std::io::Read;
 
 /// `1`, `-1` or `0` for the round `x -> target y` (0-based vertices), by search.
 pub fn round(edges: &[(usize, usize)], x: usize, y: usize) -> i32 {
@@ -29,11 +29,7 @@ pub fn round(edges: &[(usize, usize)], x: usize, y: usize) -> i32 {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     let mut next = || tokens.next().unwrap();
     let (_n, m, q) = (next(), next(), next());
     let edges: Vec<(usize, usize)> = (0..m).map(|_| (next() - 1, next() - 1)).collect();

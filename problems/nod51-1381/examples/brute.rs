@@ -6,7 +6,7 @@
 //! midpoint, found by scanning the lines near the coin one by one); the points themselves have
 //! probability 0. Meant for small R (the scan is O(R)).
 
-use std::io::Read;
+use scripts::oracle::stdin_tokens;
 
 /// The lines (integers) y with |y - k/m| <= r, counted one by one near the coin.
 pub fn lines_touched(r: u64, k: u64, m: u64) -> u64 {
@@ -45,11 +45,7 @@ pub fn integer_part(r: u64) -> u64 {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let t = tokens.next().unwrap();
     for r in tokens.take(t as usize) {
         println!("{}", integer_part(r));

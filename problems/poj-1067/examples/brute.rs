@@ -2,8 +2,8 @@
 //! searching the real game (a move takes any positive number of stones from one pile, or the same
 //! positive number from both; who takes the last stone wins), never by the golden ratio.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// Two piles.
 pub type Piles = (u64, u64);
@@ -24,12 +24,7 @@ pub fn wythoff_search() -> GameSearch<Piles, fn(&Piles) -> Vec<Piles>> {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let values: Vec<u64> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let values: Vec<u64> = stdin_tokens().collect();
     let mut search = wythoff_search();
     for pair in values.chunks(2) {
         println!("{}", u8::from(search.wins(&(pair[0], pair[1]))));

@@ -2,8 +2,8 @@
 //! or more cells to the left, onto an empty cell, without passing another chessman or leaving
 //! the board of cells 1, 2, ...; who cannot move loses), never by staircase Nim.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// Positions one move away from the sorted cells `cells`.
 pub fn moves(cells: &[u32]) -> Vec<Vec<u32>> {
@@ -28,11 +28,7 @@ pub fn first_player_wins(cells: &[u32]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u32>().unwrap());
+    let mut tokens = stdin_tokens::<u32>();
     let t = tokens.next().unwrap();
     for _ in 0..t {
         let n = tokens.next().unwrap() as usize;

@@ -1,8 +1,8 @@
 //! POJ 2234 by brute force: every line `M a_1 .. a_M` is a Nim position, solved by searching the
 //! real game (a move takes any positive number of matches from one pile), never by the nim-sum.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
-use std::io::Read;
 
 /// Whether the player to move wins the Nim position `piles`, by search.
 pub fn first_player_wins(piles: &[u64]) -> bool {
@@ -13,11 +13,7 @@ pub fn first_player_wins(piles: &[u64]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     while let Some(m) = tokens.next() {
         let piles: Vec<u64> = tokens.by_ref().take(m as usize).collect();
         println!(

@@ -2,8 +2,8 @@
 //! one piece along a grid line into two, and a cut that produces a 1x1 piece wins on the spot.
 //! No "never leave a side of 1" shortcut is assumed: the search finds it.
 
+use scripts::oracle::stdin_tokens;
 use std::collections::HashMap;
-use std::io::Read;
 
 /// The pieces of paper, each as (shorter side, longer side), sorted.
 pub type Pieces = Vec<(u8, u8)>;
@@ -44,12 +44,7 @@ pub fn sheet_wins(w: u8, h: u8, memo: &mut HashMap<Pieces, bool>) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let sides: Vec<u8> = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
+    let sides: Vec<u8> = stdin_tokens().collect();
     let mut memo = HashMap::new();
     for sheet in sides.chunks(2) {
         let verdict = if sheet_wins(sheet[0], sheet[1], &mut memo) {

@@ -2,8 +2,8 @@
 //! on one vertex, on the DAG; a move slides one chessman along one edge; who cannot move loses),
 //! never by Grundy values. A position is the sorted list of the chessmen's vertices.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::GameSearch;
-use std::io::Read;
 
 /// Positions one move away from the sorted chessmen `chessmen` on the graph `successors`.
 pub fn moves(successors: &[Vec<usize>], chessmen: &[usize]) -> Vec<Vec<usize>> {
@@ -38,11 +38,7 @@ pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'stat
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     while let Some(n) = tokens.next() {
         let successors: Vec<Vec<usize>> = (0..n)
             .map(|_| {

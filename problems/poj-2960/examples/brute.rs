@@ -2,8 +2,8 @@
 //! stones, s in S, from one pile; who cannot move loses), never by Grundy values. S may repeat
 //! values and contain moves larger than every pile.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
-use std::io::Read;
 
 /// `W`/`L` for each position (a list of pile heights) of the game with move set `moves`.
 pub fn outcomes(moves: &[usize], positions: &[Vec<usize>]) -> String {
@@ -25,11 +25,7 @@ pub fn outcomes(moves: &[usize], positions: &[Vec<usize>]) -> String {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     loop {
         let k = tokens.next().unwrap();
         if k == 0 {

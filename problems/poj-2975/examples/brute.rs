@@ -2,8 +2,8 @@
 //! it) is tried and counted when a search of the real game (a move takes any positive number of
 //! stones from one pile) finds the result lost for the player who then moves; never the nim-sum.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
-use std::io::Read;
 
 /// A fresh search of Nim over sorted piles.
 pub fn nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
@@ -28,11 +28,7 @@ where
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<u64>().unwrap());
+    let mut tokens = stdin_tokens::<u64>();
     let mut nim = nim();
     loop {
         let n = tokens.next().unwrap() as usize;

@@ -3,8 +3,8 @@
 //! edges still connected to a root; a move deletes one of them, and every edge no longer
 //! connected falls away. No fusion, no colon principle, no Grundy value.
 
+use scripts::oracle::stdin_tokens;
 use scripts::oracle::{grounded_edges, hackenbush_cuts, GameSearch};
-use std::io::Read;
 
 /// Whether the first player wins the trees (each as 0-based edges, rooted at 0), by search.
 pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {
@@ -23,11 +23,7 @@ pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let mut tokens = input
-        .split_ascii_whitespace()
-        .map(|t| t.parse::<usize>().unwrap());
+    let mut tokens = stdin_tokens::<usize>();
     while let Some(n) = tokens.next() {
         let trees: Vec<Vec<(usize, usize)>> = (0..n)
             .map(|_| {

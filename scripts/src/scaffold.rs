@@ -68,8 +68,7 @@ fn main() {
 const BRUTE_RS: &str = r#"//! {title} by brute force: the real game searched from its definition, never the formula of
 //! src/main.rs. `cargo x stress {name}` compares this program with the solution on small inputs.
 
-use scripts::oracle::GameSearch;
-use std::io::Read;
+use scripts::oracle::{stdin_tokens, GameSearch};
 
 /// Whether the player to move wins from `n`, by searching the real game.
 pub fn first_player_wins(n: u64) -> bool {
@@ -81,9 +80,8 @@ pub fn first_player_wins(n: u64) -> bool {
 
 #[allow(dead_code)]
 fn main() {
-    let mut input = String::new();
-    std::io::stdin().read_to_string(&mut input).unwrap();
-    let n: u64 = input.trim().parse().unwrap();
+    let mut tokens = stdin_tokens::<u64>();
+    let n = tokens.next().expect("n");
     println!("{}", u8::from(first_player_wins(n)));
 }
 "#;

@@ -2,8 +2,8 @@
 //! generator, against the judge's limits. A benchmark reports; it never fails the tests.
 
 use crate::config::JudgeConfig;
-use crate::gen;
 use crate::run::run;
+use crate::samples::generate;
 use crate::workspace;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
@@ -36,13 +36,14 @@ impl Measurement {
 
 /// Writes the worst-case inputs of `krate` under `target/x/bench/<crate>/` and returns them.
 pub fn max_inputs(krate: &str, seed: u64) -> Result<Vec<(String, PathBuf)>> {
-    let generator = gen::generator(krate)?;
+    let generator = crate::build::build_generator(krate)?;
     let dir = workspace::target_dir().join("bench").join(krate);
     std::fs::create_dir_all(&dir)?;
     let mut inputs = Vec::new();
-    for (name, make) in generator.max {
+    let seed = seed.to_string();
+    for name in generate(&generator, &["shapes"])?.lines() {
         let path = dir.join(format!("{name}.in"));
-        let text = make(&mut gen::rng(seed));
+        let text = generate(&generator, &["max", name, "--seed", &seed])?;
         workspace::write_atomically(&path, &text)?;
         inputs.push((name.to_string(), path));
     }

@@ -37,3 +37,62 @@ pub fn build_release(crates: &[String]) -> Result<Vec<PathBuf>> {
         .map(|c| target.join("release").join(c))
         .collect())
 }
+
+/// Builds the examples `names` of problem `krate` in release mode (its generator
+/// `<crate>-gen`, brute force `<crate>-brute`, checker `<crate>-checker`) and returns their paths,
+/// in the same order.
+pub fn build_examples(krate: &str, names: &[String]) -> Result<Vec<PathBuf>> {
+    if names.is_empty() {
+        return Ok(Vec::new());
+    }
+    let target = workspace::target_dir();
+    let mut command = cargo();
+    command
+        .current_dir(workspace::root())
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--package",
+            krate,
+            "--target-dir",
+        ])
+        .arg(&target);
+    for name in names {
+        command.args(["--example", name]);
+    }
+    let status = command.status().context("cannot run cargo build")?;
+    crate::interrupt::check()?;
+    if !status.success() {
+        bail!(
+            "cargo build --release -p {krate} --example {} failed ({status})",
+            names.join(" --example ")
+        );
+    }
+    Ok(names
+        .iter()
+        .map(|name| target.join("release/examples").join(name))
+        .collect())
+}
+
+/// Builds the generator of `krate` (`problems/<krate>/examples/gen.rs`) and returns its path.
+pub fn build_generator(krate: &str) -> Result<PathBuf> {
+    if workspace::example_source(krate, "gen.rs").is_none() {
+        bail!("{krate} has no generator: problems/{krate}/examples/gen.rs does not exist");
+    }
+    Ok(build_examples(krate, &[workspace::gen_example(krate)])?.remove(0))
+}
+
+/// Builds the checker of `krate` where its compare mode is `checker`, and records it in
+/// `config` so that judging uses it.
+pub fn attach_checker(config: &mut crate::config::JudgeConfig, krate: &str) -> Result<()> {
+    if config.problem(krate)?.compare != crate::config::CompareMode::Checker {
+        return Ok(());
+    }
+    if workspace::example_source(krate, "checker.rs").is_none() {
+        bail!("{krate} has compare = \"checker\" but problems/{krate}/examples/checker.rs does not exist");
+    }
+    let checker = build_examples(krate, &[workspace::checker_example(krate)])?.remove(0);
+    config.set_checker(krate, checker);
+    Ok(())
+}

@@ -30,6 +30,9 @@ pub struct BundleReport {
     /// The judge compiler's binary, kept for benchmarks.
     pub binary: PathBuf,
     pub results: Vec<CaseResult>,
+    /// Topic crates the crate depends on that its solution never names: the bundle carries them
+    /// for nothing.
+    pub unused_topics: Vec<String>,
 }
 
 impl BundleReport {
@@ -200,6 +203,7 @@ pub fn bundle(
         compile_time,
         binary,
         results,
+        unused_topics: unused_topics(krate)?,
     };
     if report.passed() && !report.results.is_empty() {
         std::fs::create_dir_all(report.path.parent().unwrap())?;
@@ -207,6 +211,30 @@ pub fn bundle(
         report.written = true;
     }
     Ok(report)
+}
+
+/// The topic crates (`cgt-*`) in `[dependencies]` of `krate` that its `src/` never names
+/// (`cgt_<topic>`): cargo-equip bundles every dependency whole, used or not.
+pub fn unused_topics(krate: &str) -> Result<Vec<String>> {
+    let dir = workspace::root().join("problems").join(krate);
+    let manifest = dir.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest)?;
+    let table: toml::Table = toml::from_str(&text)
+        .with_context(|| format!("{} is not valid TOML", manifest.display()))?;
+    let mut source = String::new();
+    for entry in std::fs::read_dir(dir.join("src"))? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            source.push_str(&std::fs::read_to_string(&path)?);
+        }
+    }
+    let deps = table.get("dependencies").and_then(|d| d.as_table());
+    Ok(deps
+        .into_iter()
+        .flat_map(|deps| deps.keys())
+        .filter(|name| name.starts_with("cgt-") && !source.contains(&name.replace('-', "_")))
+        .cloned()
+        .collect())
 }
 
 /// What `bundled/<krate>.rs` holds after a bundle of it failed: the last proven bundle, or nothing.

@@ -2,12 +2,11 @@
 
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
-use scripts::build::{build_release, cargo};
+use scripts::build::{attach_checker, build_generator, build_release};
 use scripts::bundle::{self, bundle, BundleReport, LicenseCache};
 use scripts::config::JudgeConfig;
 use scripts::judge::{judge, summary_line, Deadline};
-use scripts::{bench, gen, setup, workspace};
-use std::io::Write;
+use scripts::{bench, setup, workspace};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -62,13 +61,20 @@ enum Command {
         /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family
         #[arg(long, default_value = "000")]
         seed: String,
+        /// How one input holds several test cases: count, lines or eof (see judge.toml)
+        #[arg(long, value_parser = ["count", "lines", "eof"])]
+        cases: Option<String>,
     },
-    /// Print a generated input: random and moderate, or worst-case at the statement's maximum
+    /// Print an input from the crate's generator (examples/gen.rs): random and moderate, small
+    /// (for the brute force), or worst-case at the statement's maximum
     Gen {
         krate: String,
         /// A worst-case input at the maximum sizes
-        #[arg(long)]
+        #[arg(long, conflicts_with = "small")]
         max: bool,
+        /// A small input, as stress feeds the brute force
+        #[arg(long)]
+        small: bool,
         /// Which worst-case shape (default: the first); `--max --list` names them
         #[arg(long, requires = "max")]
         shape: Option<String>,
@@ -104,7 +110,18 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// Everything CI checks: formatting, clippy (MSRV included), cargo test, every bundle
+    /// Everything CI checks, for some crates: fmt, clippy (the MSRV on the submitted code only),
+    /// cargo test, stress against the brute force, and the bundle proven on the judge compiler;
+    /// one line per step with its time
+    Check {
+        /// Problem crates
+        #[arg(required = true)]
+        crates: Vec<String>,
+        /// Stress seeds per crate
+        #[arg(long, default_value_t = CI_STRESS_SEEDS)]
+        seeds: u64,
+    },
+    /// Everything CI checks on the whole workspace: the steps of `check` for every crate
     Ci,
     /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
     /// examples/explore.rs (see scripts/src/explore.rs)
@@ -115,11 +132,9 @@ fn main() -> ExitCode {
     scripts::run::serve_as_launcher_if_asked();
     let cli = Cli::parse();
     scripts::interrupt::install();
-    if !matches!(cli.command, Command::Gen { .. }) {
-        if let Err(error) = workspace::try_root() {
-            eprintln!("error: {error:#}");
-            return ExitCode::FAILURE;
-        }
+    if let Err(error) = workspace::try_root() {
+        eprintln!("error: {error:#}");
+        return ExitCode::FAILURE;
     }
     let result = match cli.command {
         Command::Test { crates } => test(crates),
@@ -142,6 +157,7 @@ fn main() -> ExitCode {
             limits_unconfirmed,
             uses,
             seed,
+            cases,
         } => scripts::scaffold::new_problem(
             &workspace::root(),
             &scripts::scaffold::NewProblem {
@@ -153,16 +169,18 @@ fn main() -> ExitCode {
                 seed: &seed,
                 limits_unconfirmed,
                 uses: &uses,
+                cases: cases.as_deref(),
             },
         )
         .map(|()| true),
         Command::Gen {
             krate,
             max,
+            small,
             shape,
             list,
             seed,
-        } => gen_command(&krate, max, shape, list, seed),
+        } => gen_command(&krate, max, small, shape, list, seed),
         Command::Bench {
             crates,
             no_bundle,
@@ -174,6 +192,7 @@ fn main() -> ExitCode {
             seeds,
             seed,
         } => stress_command(crates, all, seed, seeds),
+        Command::Check { crates, seeds } => check(crates, seeds),
         Command::Ci => ci(),
         Command::Explore(args) => scripts::explore::run(args),
     };
@@ -224,9 +243,12 @@ fn warn_about_inconsistencies(config: &JudgeConfig) -> Result<()> {
 }
 
 fn test(crates: Vec<String>) -> Result<bool> {
-    let config = load_config()?;
+    let mut config = load_config()?;
     warn_about_inconsistencies(&config)?;
     let crates = select(&config, crates)?;
+    for krate in &crates {
+        attach_checker(&mut config, krate)?;
+    }
     let binaries = build_release(&crates)?;
     let mut results = Vec::new();
     let mut without_samples = Vec::new();
@@ -260,7 +282,7 @@ fn test(crates: Vec<String>) -> Result<bool> {
 }
 
 fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
-    let config = load_config()?;
+    let mut config = load_config()?;
     let crates = if all {
         workspace::problem_crates()?
     } else {
@@ -272,7 +294,9 @@ fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
     let mut reports = Vec::new();
     for krate in &crates {
         scripts::interrupt::check()?;
-        match bundle(krate, &config, &judge_rustc, &licenses) {
+        let report = attach_checker(&mut config, krate)
+            .and_then(|()| bundle(krate, &config, &judge_rustc, &licenses));
+        match report {
             Ok(report) => {
                 print_bundle_report(&config, &report, &judge_rustc.version);
                 passed += usize::from(report.written);
@@ -333,6 +357,13 @@ fn print_bundle_report(config: &JudgeConfig, report: &BundleReport, compiler: &s
         "  compiled alone by {compiler} in {:.1} s",
         report.compile_time.as_secs_f64()
     );
+    for topic in &report.unused_topics {
+        println!(
+            "  warning: {topic} is a dependency of {} that src/ never uses: the bundle carries it \
+             for nothing (remove it from problems/{}/Cargo.toml)",
+            report.krate, report.krate
+        );
+    }
     for result in &report.results {
         println!("  {result}");
     }
@@ -355,42 +386,39 @@ fn print_bundle_report(config: &JudgeConfig, report: &BundleReport, compiler: &s
 fn gen_command(
     krate: &str,
     max: bool,
+    small: bool,
     shape: Option<String>,
     list: bool,
     seed: u64,
 ) -> Result<bool> {
-    let generator = gen::generator(krate)?;
-    let names: Vec<&str> = generator.max.iter().map(|(name, _)| *name).collect();
-    if list {
-        println!("{}", names.join("\n"));
-        return Ok(true);
-    }
-    let make = if max {
-        let shape = shape.as_deref().unwrap_or(names[0]);
-        let position = names
-            .iter()
-            .position(|&name| name == shape)
-            .with_context(|| {
-                format!(
-                    "`{krate}` has no worst-case shape `{shape}` (have: {})",
-                    names.join(", ")
-                )
-            })?;
-        generator.max[position].1
-    } else {
-        generator.random
+    select(&load_config()?, vec![krate.to_string()])?;
+    let generator = build_generator(krate)?;
+    let seed = seed.to_string();
+    let mut request = match (list, max, small) {
+        (true, _, _) => vec!["shapes"],
+        (_, true, _) => vec!["max"],
+        (_, _, true) => vec!["small"],
+        _ => vec!["random"],
     };
-    let mut stdout = std::io::stdout().lock();
-    stdout.write_all(make(&mut gen::rng(seed)).as_bytes())?;
-    Ok(true)
+    if let (false, Some(shape)) = (list, &shape) {
+        request.push(shape);
+    }
+    if !list {
+        request.extend(["--seed", &seed]);
+    }
+    let status = std::process::Command::new(&generator)
+        .args(&request)
+        .status()
+        .with_context(|| format!("cannot run {}", generator.display()))?;
+    Ok(status.success())
 }
 
 fn bench_command(crates: Vec<String>, no_bundle: bool, seed: u64) -> Result<bool> {
-    let config = load_config()?;
+    let mut config = load_config()?;
     let crates = if crates.is_empty() {
-        gen::GENERATORS
-            .iter()
-            .map(|g| g.krate.to_string())
+        workspace::problem_crates()?
+            .into_iter()
+            .filter(|krate| workspace::example_source(krate, "gen.rs").is_some())
             .collect()
     } else {
         select(&config, crates)?
@@ -401,12 +429,14 @@ fn bench_command(crates: Vec<String>, no_bundle: bool, seed: u64) -> Result<bool
     } else {
         let judge_rustc = setup::setup(&config.judge_compiler)?;
         let licenses = LicenseCache::seeded()?;
-        crates
-            .iter()
-            .map(|krate| {
-                bundle(krate, &config, &judge_rustc, &licenses).map(|report| Some(report.binary))
-            })
-            .collect::<Result<Vec<_>>>()?
+        let mut bundles = Vec::new();
+        for krate in &crates {
+            attach_checker(&mut config, krate)?;
+            bundles.push(Some(
+                bundle(krate, &config, &judge_rustc, &licenses)?.binary,
+            ));
+        }
+        bundles
     };
     let mut rows = Vec::new();
     for ((krate, release), bundled) in crates.iter().zip(&binaries).zip(&bundles) {
@@ -428,7 +458,7 @@ fn bench_command(crates: Vec<String>, no_bundle: bool, seed: u64) -> Result<bool
 }
 
 fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Result<bool> {
-    let config = load_config()?;
+    let mut config = load_config()?;
     let crates = if all {
         let all = workspace::problem_crates()?;
         let (with, without): (Vec<String>, Vec<String>) = all
@@ -446,7 +476,9 @@ fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Res
     };
     let mut passed = 0;
     for krate in &crates {
-        match scripts::stress::stress(&config, krate, first, count) {
+        let found = attach_checker(&mut config, krate)
+            .and_then(|()| scripts::stress::stress(&config, krate, first, count));
+        match found {
             Ok(scripts::stress::Finding::Agreed { seeds }) => {
                 println!("{krate}: ok, {seeds} seeds agree with the brute force");
                 passed += 1;
@@ -477,52 +509,21 @@ fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Res
 /// Seeds per problem that `cargo x ci` stresses.
 const CI_STRESS_SEEDS: u64 = 100;
 
-/// Runs one step of `ci`, streaming its output.
-fn step(name: &str, args: &[&str]) -> Result<bool> {
-    println!("==> {name}: cargo {}", args.join(" "));
-    let status = cargo()
-        .current_dir(workspace::root())
-        .args(args)
-        .status()
-        .with_context(|| format!("cannot run cargo {}", args[0]))?;
-    scripts::interrupt::check()?;
-    Ok(status.success())
+fn check(crates: Vec<String>, seeds: u64) -> Result<bool> {
+    let config = load_config()?;
+    let crates = select(&config, crates)?;
+    setup::setup(&config.judge_compiler)?;
+    println!("check {}:", crates.join(", "));
+    let outcomes = scripts::check::run_steps(scripts::check::check_steps(&crates, seeds)?)?;
+    println!("{}", scripts::check::summary("check", &outcomes));
+    Ok(outcomes.iter().all(|o| o.ok))
 }
 
 fn ci() -> Result<bool> {
     let config = load_config()?;
     setup::setup(&config.judge_compiler)?;
-    let mut steps: Vec<(&str, bool)> = Vec::new();
-    steps.push(("fmt", step("fmt", &["fmt", "--all", "--", "--check"])?));
-    steps.push((
-        "clippy",
-        step(
-            "clippy",
-            &[
-                "clippy",
-                "--workspace",
-                "--all-targets",
-                "--",
-                "-D",
-                "warnings",
-                "-W",
-                "clippy::incompatible_msrv",
-            ],
-        )?,
-    ));
-    steps.push(("test", step("test", &["test", "--workspace"])?));
-    println!("==> stress: every problem with a brute force, {CI_STRESS_SEEDS} seeds");
-    steps.push((
-        "stress",
-        stress_command(Vec::new(), true, 1, CI_STRESS_SEEDS)?,
-    ));
-    println!("==> bundle: every problem, compiled by the judge compiler");
-    steps.push(("bundle", bundle_command(Vec::new(), true)?));
-    println!();
-    for (name, ok) in &steps {
-        println!("  {:<7} {}", name, if *ok { "ok" } else { "FAILED" });
-    }
-    let passed = steps.iter().filter(|(_, ok)| *ok).count();
-    println!("ci: {passed} passed, {} failed", steps.len() - passed);
-    Ok(passed == steps.len())
+    println!("ci: the whole workspace, {CI_STRESS_SEEDS} stress seeds per problem");
+    let outcomes = scripts::check::run_steps(scripts::check::ci_steps(CI_STRESS_SEEDS)?)?;
+    println!("{}", scripts::check::summary("ci", &outcomes));
+    Ok(outcomes.iter().all(|o| o.ok))
 }

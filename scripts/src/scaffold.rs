@@ -1,5 +1,7 @@
-//! `cargo x new`: a problem crate, its samples folder, its generator and its judge.toml entry,
-//! all formatted as `cargo fmt` would and with placeholders that fail until they are written.
+//! `cargo x new`: a problem crate (solution, brute force, generator, tests), its samples folder
+//! and its judge.toml entry, all formatted as `cargo fmt` would and with placeholders that fail
+//! until they are written. Nothing under `scripts/` is touched, so adding a problem never
+//! rebuilds `cargo x`.
 
 use crate::config::JudgeConfig;
 use anyhow::{bail, Context, Result};
@@ -21,6 +23,8 @@ pub struct NewProblem<'a> {
     pub limits_unconfirmed: bool,
     /// Topic crates of `common/` the solution uses, e.g. `nim` for `cgt-nim`.
     pub uses: &'a [String],
+    /// How one input holds several test cases (`count`, `lines` or `eof`; see judge.toml).
+    pub cases: Option<&'a str>,
 }
 
 const CARGO_TOML: &str = r#"[package]
@@ -35,9 +39,9 @@ publish.workspace = true
 {uses}proconio.workspace = true
 
 [dev-dependencies]
-scripts = { path = "../../scripts" }
+harness.workspace = true
+oracle.workspace = true
 rand.workspace = true
-itertools.workspace = true
 
 [[test]]
 name = "samples"
@@ -47,6 +51,10 @@ harness = false
 [[example]]
 name = "{name}-brute"
 path = "examples/brute.rs"
+
+[[example]]
+name = "{name}-gen"
+path = "examples/gen.rs"
 "#;
 
 const MAIN_RS: &str = r#"//! {title}: TODO state the model (which game, which Grundy values, which sum).
@@ -54,21 +62,22 @@ const MAIN_RS: &str = r#"//! {title}: TODO state the model (which game, which Gr
 use proconio::input;
 use std::io::{BufWriter, Write};
 
-pub fn solve(n: u64) -> u64 {
-    n
+/// TODO: the rule (a Grundy value, a win/lose test) as the mathematics states it.
+pub fn first_player_wins(n: u64) -> bool {
+    n % 2 == 1
 }
 
 fn main() {
     input! { n: u64 }
     let mut out = BufWriter::new(std::io::stdout().lock());
-    writeln!(out, "{}", solve(n)).unwrap();
+    writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
 }
 "#;
 
 const BRUTE_RS: &str = r#"//! {title} by brute force: the real game searched from its definition, never the formula of
 //! src/main.rs. `cargo x stress {name}` compares this program with the solution on small inputs.
 
-use scripts::oracle::{stdin_tokens, GameSearch};
+use oracle::{stdin_tokens, GameSearch};
 
 /// Whether the player to move wins from `n`, by searching the real game.
 pub fn first_player_wins(n: u64) -> bool {
@@ -86,7 +95,7 @@ fn main() {
 }
 "#;
 
-const BRUTE_FORCE_RS: &str = r#"//! `solve` against the brute force of examples/brute.rs, on small random cases.
+const BRUTE_FORCE_RS: &str = r#"//! The solution against the brute force of examples/brute.rs, on small random cases.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -104,7 +113,7 @@ fn solve_matches_game_search() {
     for _ in 0..100 {
         let n = rng.random_range(0..20);
         assert_eq!(
-            solution::solve(n) != 0,
+            solution::first_player_wins(n),
             brute::first_player_wins(n),
             "n = {n}"
         );
@@ -112,12 +121,14 @@ fn solve_matches_game_search() {
 }
 "#;
 
-const GENERATOR_RS: &str = r#"use super::{line, Generator};
+const GENERATOR_RS: &str = r#"//! Inputs of {name} (`cargo x gen {name}`): `small` for the brute force, `random` of moderate
+//! size, and the worst cases at the statement's limits by name (`max`).
+
+use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
 // TODO: inputs in the statement's exact format; worst-case shapes at its maximum sizes.
-pub const GENERATOR: Generator = Generator {
-    krate: "{name}",
+const GENERATOR: Generator = Generator {
     small: Some(|rng| value(rng, 20)),
     random: |rng| value(rng, 1000),
     max: &[("max-value", |rng| value(rng, 1_000_000_000))],
@@ -125,6 +136,10 @@ pub const GENERATOR: Generator = Generator {
 
 fn value(rng: &mut StdRng, top: u64) -> String {
     line([rng.random_range(0..=top)])
+}
+
+fn main() {
+    oracle::gen::main(&GENERATOR);
 }
 "#;
 
@@ -187,19 +202,20 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
     }
     let crate_dir = root.join("problems").join(name);
     let samples_dir = root.join("samples").join(name);
-    let module = name.replace('-', "_");
-    let gen_dir = root.join("scripts/src/gen");
-    let generator_path = gen_dir.join(format!("{module}.rs"));
-    for path in [&crate_dir, &samples_dir, &generator_path] {
+    for path in [&crate_dir, &samples_dir] {
         if path.exists() {
             bail!("{} already exists", path.display());
         }
     }
     let id = match spec.id {
         Some(id) => id.to_string(),
-        None if judge.uppercase_ids => rest.to_ascii_uppercase(),
-        None => rest.to_string(),
+        None => judge_id(judge, name, rest)?,
     };
+    if let Some(cases) = spec.cases {
+        if !["count", "lines", "eof"].contains(&cases) {
+            bail!("--cases is count, lines or eof (see judge.toml), not `{cases}`");
+        }
+    }
     let fill = |template: &str| {
         template
             .replace("{name}", name)
@@ -223,6 +239,9 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         spec.memory_limit_mib,
         toml_string(spec.seed)
     )?;
+    if let Some(cases) = spec.cases {
+        writeln!(entry, "cases = {}", toml_string(cases))?;
+    }
     if spec.limits_unconfirmed {
         entry.push_str("limits_confirmed = false\n");
     }
@@ -233,15 +252,6 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
     config_text.push_str(&entry);
     JudgeConfig::parse(&config_text, &config_path)
         .context("the new judge.toml entry does not parse")?;
-
-    let gen_mod_path = gen_dir.join("mod.rs");
-    let gen_mod = register_generator(&std::fs::read_to_string(&gen_mod_path)?, &module)
-        .with_context(|| {
-            format!(
-                "{}: cannot find where to register the generator",
-                gen_mod_path.display()
-            )
-        })?;
 
     // Build the crate beside its destination, then move everything into place.
     let staging = tempfile::tempdir_in(root.join("problems"))?;
@@ -255,71 +265,112 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         staging.path().join("tests/brute_force.rs"),
         fill(BRUTE_FORCE_RS),
     )?;
-    crate::workspace::write_atomically(&generator_path, &fill(GENERATOR_RS))?;
-    crate::workspace::write_atomically(&gen_mod_path, &gen_mod)?;
+    std::fs::write(staging.path().join("examples/gen.rs"), fill(GENERATOR_RS))?;
     crate::workspace::write_atomically(&config_path, &config_text)?;
     std::fs::create_dir_all(&samples_dir)?;
     std::fs::rename(staging.keep(), &crate_dir)?;
 
-    println!("created problems/{name}, samples/{name}/, scripts/src/gen/{module}.rs and [problems.{name}] in judge.toml");
+    println!("created problems/{name}, samples/{name}/ and [problems.{name}] in judge.toml");
+    match &judge.url {
+        Some(url) => println!(
+            "id {id}: check that {} is the problem",
+            url.replace("{id}", &id)
+        ),
+        None => println!("id {id} ({} has no URL)", judge.name),
+    }
     println!("next: 1. the statement's samples in samples/{name}/1.in and 1.out (and edge cases)");
     println!("      2. the solution in problems/{name}/src/main.rs");
     println!(
         "      3. the brute force in problems/{name}/examples/brute.rs (it fails until written)"
     );
-    println!("      4. inputs in the statement's format in scripts/src/gen/{module}.rs");
-    println!("      5. cargo x test {name} && cargo x stress {name} && cargo x bundle {name}");
+    println!("      4. inputs in the statement's format in problems/{name}/examples/gen.rs");
+    println!("      5. cargo x check {name}");
     Ok(())
 }
 
-/// `gen/mod.rs` with `mod <module>;` and `&<module>::GENERATOR` added, both lists sorted as
-/// rustfmt keeps them.
-fn register_generator(text: &str, module: &str) -> Option<String> {
-    let lines: Vec<&str> = text.lines().collect();
-    let is_mod = |line: &str| {
-        line.strip_prefix("mod ")
-            .and_then(|rest| rest.strip_suffix(';'))
-            .map(str::to_string)
+/// The judge's id of the problem named `<judge>-<rest>`, in the form the judge's `id_form`
+/// (judge.toml) says: `cf-603c` -> `603/C`, `atcoder-abc209-e` -> `contests/abc209/tasks/abc209_e`,
+/// `luogu-p4279` -> `P4279`. A name that does not fit the form is an error that shows the form.
+fn judge_id(judge: &crate::config::Judge, name: &str, rest: &str) -> Result<String> {
+    use crate::config::IdForm;
+    let split_digits = |text: &str| {
+        let cut = text
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(text.len());
+        (text[..cut].to_string(), text[cut..].to_string())
     };
-    let first_mod = lines.iter().position(|line| is_mod(line).is_some())?;
-    let end_mod = first_mod
-        + lines[first_mod..]
-            .iter()
-            .position(|line| is_mod(line).is_none())
-            .unwrap_or(lines.len() - first_mod);
-    let mut modules: Vec<String> = lines[first_mod..end_mod]
-        .iter()
-        .filter_map(|line| is_mod(line))
-        .collect();
-    modules.push(module.to_string());
-    modules.sort();
-    modules.dedup();
-
-    let list_start = lines
-        .iter()
-        .position(|line| line.starts_with("pub const GENERATORS"))?;
-    let list_end = list_start + lines[list_start..].iter().position(|l| l.ends_with("];"))?;
-    let mut out: Vec<String> = lines[..first_mod].iter().map(|l| l.to_string()).collect();
-    out.extend(modules.iter().map(|m| format!("mod {m};")));
-    out.extend(lines[end_mod..list_start].iter().map(|l| l.to_string()));
-    out.push("pub const GENERATORS: &[&Generator] = &[".to_string());
-    out.extend(modules.iter().map(|m| format!("    &{m}::GENERATOR,")));
-    out.push("];".to_string());
-    out.extend(lines[list_end + 1..].iter().map(|l| l.to_string()));
-    Some(out.join("\n") + "\n")
+    match judge.id_form {
+        IdForm::Plain => Ok(rest.to_string()),
+        IdForm::Upper => Ok(rest.to_ascii_uppercase()),
+        IdForm::ContestIndex => {
+            let (contest, index) = split_digits(rest);
+            let index_ok = index.starts_with(|c: char| c.is_ascii_lowercase())
+                && index[1..].bytes().all(|b| b.is_ascii_digit())
+                && index.len() <= 2;
+            if contest.is_empty() || !index_ok {
+                bail!(
+                    "`{name}`: a {} name is `<judge>-<contest><index>`, e.g. cf-603c for problem \
+                     603/C or cf-1310f1 for 1310/F1 (or give --id)",
+                    judge.name
+                );
+            }
+            Ok(format!("{contest}/{}", index.to_ascii_uppercase()))
+        }
+        IdForm::AtcoderTask => {
+            let parts: Vec<&str> = rest.split('-').collect();
+            match parts[..] {
+                [contest, task]
+                    if contest.starts_with(|c: char| c.is_ascii_lowercase())
+                        && contest.bytes().any(|b| b.is_ascii_digit()) =>
+                {
+                    Ok(format!("contests/{contest}/tasks/{contest}_{task}"))
+                }
+                _ => bail!(
+                    "`{name}`: an {} name is `<judge>-<contest>-<task>`, e.g. atcoder-abc209-e for \
+                     contests/abc209/tasks/abc209_e (older contests letter their tasks otherwise: \
+                     give --id then, e.g. --id contests/arc091/tasks/arc091_d)",
+                    judge.name
+                ),
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn judge(form: &str) -> crate::config::Judge {
+        let text = format!(
+            "[judge_compiler]\nversion = \"1.85.0\"\nmsrv = \"1.70\"\nedition = \"2021\"\n\
+             debian_packages = []\n[judges.j]\nname = \"J\"\naccepts_rust = true\nid_form = \"{form}\"\n[problems]\n"
+        );
+        let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+        config.judges["j"].clone()
+    }
+
     #[test]
-    fn registers_a_generator_in_sorted_order() {
-        let text = "use x;\n\nmod a;\nmod c;\n\npub type T = u8;\n\npub const GENERATORS: &[&Generator] = &[\n    &a::GENERATOR,\n    &c::GENERATOR,\n];\n\nfn f() {}\n";
-        let text = register_generator(text, "b").unwrap();
+    fn ids_take_the_judges_form() {
+        let cf = judge("contest-index");
+        assert_eq!(judge_id(&cf, "cf-603c", "603c").unwrap(), "603/C");
+        assert_eq!(judge_id(&cf, "cf-1310f1", "1310f1").unwrap(), "1310/F1");
+        for bad in ["603", "c603", "603cc", "603-c"] {
+            let error = judge_id(&cf, &format!("cf-{bad}"), bad).unwrap_err();
+            assert!(format!("{error}").contains("cf-603c"), "{bad}: {error}");
+        }
+        let atcoder = judge("atcoder-task");
         assert_eq!(
-            text,
-            "use x;\n\nmod a;\nmod b;\nmod c;\n\npub type T = u8;\n\npub const GENERATORS: &[&Generator] = &[\n    &a::GENERATOR,\n    &b::GENERATOR,\n    &c::GENERATOR,\n];\n\nfn f() {}\n"
+            judge_id(&atcoder, "atcoder-abc209-e", "abc209-e").unwrap(),
+            "contests/abc209/tasks/abc209_e"
+        );
+        assert!(judge_id(&atcoder, "atcoder-abc209", "abc209").is_err());
+        assert_eq!(
+            judge_id(&judge("upper"), "luogu-p4279", "p4279").unwrap(),
+            "P4279"
+        );
+        assert_eq!(
+            judge_id(&judge("plain"), "poj-2234", "2234").unwrap(),
+            "2234"
         );
     }
 

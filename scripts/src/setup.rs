@@ -67,7 +67,18 @@ pub fn ensure_cargo_equip() -> Result<()> {
     if installed {
         return Ok(());
     }
-    eprintln!("setup: installing cargo-equip {CARGO_EQUIP_VERSION} (about two minutes)");
+    let bin = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".cargo")))
+        .map_or_else(
+            || "cargo's bin folder".to_string(),
+            |home| home.join("bin").display().to_string(),
+        );
+    eprintln!(
+        "setup [1/2]: cargo install cargo-equip {CARGO_EQUIP_VERSION} --locked into {bin} \
+         (once; about two minutes on 2 cores: cargo's own progress follows)"
+    );
+    let start = std::time::Instant::now();
     let status = cargo()
         .args([
             "install",
@@ -83,6 +94,10 @@ pub fn ensure_cargo_equip() -> Result<()> {
             "cargo install cargo-equip --locked --version {CARGO_EQUIP_VERSION} failed ({status})"
         );
     }
+    eprintln!(
+        "setup [1/2]: cargo-equip installed in {:.0} s",
+        start.elapsed().as_secs_f64()
+    );
     Ok(())
 }
 
@@ -101,7 +116,8 @@ pub fn ensure_judge_rustc(compiler: &JudgeCompiler) -> JudgeRustc {
         return judge;
     }
     eprintln!(
-        "setup: unpacking Debian's rustc {} into {}",
+        "setup [2/2]: the judge compiler, Debian's rustc {}, unpacked into {} (once; nothing is \
+         installed system-wide)",
         compiler.version,
         home.display()
     );
@@ -133,6 +149,10 @@ fn unpack_debian_rustc(compiler: &JudgeCompiler, home: &Path) -> Result<()> {
     std::fs::create_dir_all(parent)?;
     // Everything happens in a temporary folder that is renamed into place only when complete.
     let work = tempfile::tempdir_in(parent)?;
+    eprintln!(
+        "setup [2/2]: apt-get download {} (about 90 MB)",
+        compiler.debian_packages.join(" ")
+    );
     let download = || {
         Command::new("apt-get")
             .arg("download")
@@ -156,22 +176,33 @@ fn unpack_debian_rustc(compiler: &JudgeCompiler, home: &Path) -> Result<()> {
         );
     }
     let root = work.path().join("root");
-    for entry in std::fs::read_dir(work.path())? {
-        let deb = entry?.path();
-        if deb.extension().is_some_and(|e| e == "deb") {
-            let status = Command::new("dpkg")
-                .arg("-x")
-                .arg(&deb)
-                .arg(&root)
-                .status()?;
-            if !status.success() {
-                bail!("dpkg -x {} failed", deb.display());
-            }
+    let mut debs: Vec<PathBuf> = std::fs::read_dir(work.path())?
+        .map(|entry| entry.map(|e| e.path()))
+        .collect::<std::io::Result<_>>()?;
+    debs.retain(|deb| deb.extension().is_some_and(|e| e == "deb"));
+    debs.sort();
+    for (i, deb) in debs.iter().enumerate() {
+        let size = std::fs::metadata(deb).map_or(0, |m| m.len());
+        eprintln!(
+            "setup [2/2]: dpkg -x {} ({:.1} MB, {} of {})",
+            deb.file_name().unwrap_or_default().to_string_lossy(),
+            size as f64 / 1e6,
+            i + 1,
+            debs.len()
+        );
+        let status = Command::new("dpkg")
+            .arg("-x")
+            .arg(deb)
+            .arg(&root)
+            .status()?;
+        if !status.success() {
+            bail!("dpkg -x {} failed", deb.display());
         }
     }
     if home.exists() {
         std::fs::remove_dir_all(home)?;
     }
     std::fs::rename(&root, home)?;
+    eprintln!("setup [2/2]: done");
     Ok(())
 }

@@ -2,12 +2,13 @@
 //! crate's brute force (`problems/<crate>/examples/brute.rs`, which plays the game from its
 //! definition), compared by the problem's compare mode, until they disagree.
 
-use crate::build::{build_release, cargo};
+use crate::build::{build_examples, build_release};
 use crate::compare::first_differing_line;
 use crate::config::{Cases, JudgeConfig};
 use crate::judge::{case_input, judge_input, Verdict};
 use crate::run::{run_bytes, Input, Kill};
-use crate::{gen, workspace};
+use crate::samples::generate;
+use crate::workspace;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -19,27 +20,6 @@ pub fn brute_source(krate: &str) -> Option<PathBuf> {
         .join(krate)
         .join("examples/brute.rs");
     path.is_file().then_some(path)
-}
-
-/// Builds the brute force of `krate` in release mode (the example `<krate>-brute`, see
-/// [`workspace::brute_example`]) and returns its path.
-pub fn build_brute(krate: &str) -> Result<PathBuf> {
-    if brute_source(krate).is_none() {
-        bail!("{krate} has no brute force: problems/{krate}/examples/brute.rs does not exist");
-    }
-    let example = workspace::brute_example(krate);
-    let target = workspace::target_dir();
-    let status = cargo()
-        .current_dir(workspace::root())
-        .args(["build", "--release", "--quiet", "--example", &example])
-        .args(["--package", krate, "--target-dir"])
-        .arg(&target)
-        .status()
-        .context("cannot run cargo build")?;
-    if !status.success() {
-        bail!("cargo build --release --example {example} -p {krate} failed ({status})");
-    }
-    Ok(target.join("release/examples").join(example))
 }
 
 /// What a stress run found.
@@ -79,15 +59,29 @@ fn expected_output(brute: &Path, input: &str, seed: u64) -> Result<String> {
 const BRUTE_DEADLINE: Duration = Duration::from_secs(60);
 
 /// Runs seeds `first..first + count` of `krate`'s small generator through the solution and the
-/// brute force.
+/// brute force. A problem judged by its checker needs it attached to `config` first
+/// ([`crate::build::attach_checker`]).
 pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Result<Finding> {
     let problem = config.problem(krate)?;
-    let generator = gen::generator(krate)?;
-    let Some(small) = generator.small else {
-        bail!("{krate} has no small-input generator (`small` in scripts/src/gen/), so nothing to stress with");
-    };
-    let brute = build_brute(krate)?;
+    if brute_source(krate).is_none() {
+        bail!("{krate} has no brute force: problems/{krate}/examples/brute.rs does not exist");
+    }
+    if workspace::example_source(krate, "gen.rs").is_none() {
+        bail!("{krate} has no generator: problems/{krate}/examples/gen.rs does not exist");
+    }
     let solution = build_release(&[krate.to_string()])?.remove(0);
+    let [generator, brute] = <[PathBuf; 2]>::try_from(build_examples(
+        krate,
+        &[
+            workspace::gen_example(krate),
+            workspace::brute_example(krate),
+        ],
+    )?)
+    .expect("two examples");
+    let small = |seed: u64| -> Result<String> {
+        generate(&generator, &["small", "--seed", &seed.to_string()])
+            .with_context(|| format!("{krate}'s generator has no `small` inputs for stress"))
+    };
     // Small inputs; the judge's limit, but never less than 2 s on a loaded machine.
     let time = Duration::from_millis(problem.time_limit_ms).max(Duration::from_secs(2));
     let verdict_on = |text: &str, expected: &str| -> Result<Verdict> {
@@ -101,7 +95,7 @@ pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Resu
         .0)
     };
     for seed in first..first + count {
-        let mut text = small(&mut gen::rng(seed));
+        let mut text = small(seed)?;
         let mut expected = expected_output(&brute, &text, seed)?;
         let mut verdict = verdict_on(&text, &expected)?;
         if verdict == Verdict::Accepted {

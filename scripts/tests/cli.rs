@@ -368,7 +368,20 @@ fn stress_fixture(solution: &str) -> Fixture {
         &root.join("problems/poj-2234/Cargo.toml"),
         "[package]\nname = \"poj-2234\"\nversion = \"0.1.0\"\nedition = \"2021\"\nlicense = \"CC0-1.0\"\npublish = false\n\n\
          [dependencies]\nproconio = { version = \"=0.4.5\", default-features = false }\n\n\
-         [[example]]\nname = \"poj-2234-brute\"\npath = \"examples/brute.rs\"\n",
+         [[example]]\nname = \"poj-2234-brute\"\npath = \"examples/brute.rs\"\n\n\
+         [[example]]\nname = \"poj-2234-gen\"\npath = \"examples/gen.rs\"\n",
+    );
+    // The generator's command line (`small --seed N`), without the oracle crate: ten lines of
+    // 1 to 4 piles of 1 to 6 matches, from a xorshift seeded by N.
+    write(
+        &root.join("problems/poj-2234/examples/gen.rs"),
+        "fn main() {\n    let args: Vec<String> = std::env::args().collect();\n    \
+         let seed: u64 = args.iter().position(|a| a == \"--seed\").map_or(1, |i| args[i + 1].parse().unwrap());\n    \
+         let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;\n    \
+         let mut next = |m: u64| { x ^= x << 13; x ^= x >> 7; x ^= x << 17; x % m };\n    \
+         for _ in 0..10 {\n        let m = 1 + next(4);\n        \
+         let piles: Vec<String> = (0..m).map(|_| (1 + next(6)).to_string()).collect();\n        \
+         println!(\"{m} {}\", piles.join(\" \"));\n    }\n}\n",
     );
     write(
         &root.join("problems/poj-2234/src/main.rs"),
@@ -496,13 +509,32 @@ fn cargo_test_in_a_crate_folder_runs_its_samples() {
     assert!(out.contains("WA"), "{out}");
 }
 
+/// Every file under `dir` with its contents, sorted.
+fn tree(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                files.push((path.clone(), std::fs::read(&path).unwrap()));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
 #[test]
-fn a_scaffolded_problem_is_formatted_lint_clean_and_red_until_its_brute_force_is_written() {
+fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_green() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("ws");
     std::fs::create_dir_all(&root).unwrap();
     workspace::copy_sources(&workspace::root(), &root).unwrap();
     let target = tempfile::tempdir().unwrap();
+    let scripts_before = tree(&root.join("scripts"));
     let title = r#"A "B" C:\temp"#;
     let (ok, out) = run_x(
         &root,
@@ -515,19 +547,47 @@ fn a_scaffolded_problem_is_formatted_lint_clean_and_red_until_its_brute_force_is
             "--uses",
             "nim",
             "--limits-unconfirmed",
+            "--cases",
+            "eof",
         ],
     );
     assert!(ok, "{out}");
-    for bad in ["poj--1", "poj-"] {
+    assert!(
+        out.contains("https://www.luogu.com.cn/problem/P9999"),
+        "{out}"
+    );
+    // A Codeforces name becomes contest/INDEX, and the URL to check is printed.
+    let (ok, out) = run_x(&root, target.path(), &["new", "cf-99999z"]);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains("https://codeforces.com/problemset/problem/99999/Z"),
+        "{out}"
+    );
+    for bad in ["poj--1", "poj-", "cf-603", "atcoder-abc999"] {
         let (ok, out) = run_x(&root, target.path(), &["new", bad]);
         assert!(!ok, "{bad}: {out}");
     }
+    assert!(
+        tree(&root.join("scripts")) == scripts_before,
+        "`x new` wrote under scripts/"
+    );
     let config: toml::Table =
         toml::from_str(&std::fs::read_to_string(root.join("judge.toml")).unwrap()).unwrap();
     let entry = &config["problems"]["luogu-p9999"];
     assert_eq!(entry["id"].as_str(), Some("P9999"));
     assert_eq!(entry["title"].as_str(), Some(title));
+    assert_eq!(entry["cases"].as_str(), Some("eof"));
     assert_eq!(entry["limits_confirmed"].as_bool(), Some(false));
+    assert_eq!(
+        config["problems"]["cf-99999z"]["id"].as_str(),
+        Some("99999/Z")
+    );
+    std::fs::remove_dir_all(root.join("problems/cf-99999z")).unwrap();
+    std::fs::remove_dir_all(root.join("samples/cf-99999z")).unwrap();
+    let config_text = std::fs::read_to_string(root.join("judge.toml")).unwrap();
+    let cut = config_text.find("\n[problems.cf-99999z]").unwrap();
+    write(&root.join("judge.toml"), &config_text[..cut + 1]);
+
     let cargo = |args: &[&str]| {
         let output = Command::new(env!("CARGO"))
             .args(args)
@@ -538,20 +598,29 @@ fn a_scaffolded_problem_is_formatted_lint_clean_and_red_until_its_brute_force_is
             .unwrap();
         (output.status.success(), text(&output))
     };
-    let (ok, out) = cargo(&["fmt", "--all", "--", "--check"]);
-    assert!(ok, "{out}");
-    let (ok, out) = cargo(&[
-        "clippy",
-        "-p",
-        "luogu-p9999",
-        "--all-targets",
-        "--",
-        "-D",
-        "warnings",
-    ]);
-    assert!(ok, "{out}");
     // The placeholder brute force is a `todo!`: the comparison fails until it is written.
     let (ok, out) = cargo(&["test", "-p", "luogu-p9999", "--test", "brute_force"]);
     assert!(!ok, "{out}");
     assert!(out.contains("not yet implemented"), "{out}");
+
+    // Written: a move takes one stone. With a sample, `x check` is green as it stands.
+    let brute = root.join("problems/luogu-p9999/examples/brute.rs");
+    let source = std::fs::read_to_string(&brute).unwrap();
+    let start = source.find("todo!(").unwrap();
+    let end = start + source[start..].find(")\n").unwrap() + 1;
+    let source = format!(
+        "{}n.checked_sub(1).into_iter().collect(){}",
+        &source[..start],
+        &source[end..]
+    );
+    write(&brute, &source);
+    write(&root.join("samples/luogu-p9999/1.in"), "3\n");
+    write(&root.join("samples/luogu-p9999/1.out"), "1\n");
+    let (ok, out) = run_x(
+        &root,
+        target.path(),
+        &["check", "luogu-p9999", "--seeds", "10"],
+    );
+    assert!(ok, "{out}");
+    assert!(out.contains("check: 7 passed, 0 failed"), "{out}");
 }

@@ -4,7 +4,7 @@
 //! the position after s_i, where Aoki moves, by the oracle's fixed-point search, never by
 //! retrograde analysis.
 
-use scripts::oracle::{Loopy, LoopySearch};
+use oracle::{Loopy, LoopySearch};
 use std::io::Read;
 
 /// The winner when Takahashi opens with each word.

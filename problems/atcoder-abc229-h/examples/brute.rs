@@ -2,7 +2,7 @@
 //! player to move as part of the position (Takahashi first). No columns, no numbers, no
 //! simplicity rule: a player wins iff one of his moves leaves the other player losing.
 
-use scripts::oracle::GameSearch;
+use oracle::GameSearch;
 use std::io::Read;
 
 /// The boards one move of Takahashi (`white`) or of Snuke away: move one of one's own pieces one

@@ -2,8 +2,8 @@
 //! edges still attached to vertex 1; a move deletes one of them, and every edge no longer
 //! connected to vertex 1 falls away. No Grundy value, no colon principle.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{grounded_edges, hackenbush_cuts, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{grounded_edges, hackenbush_cuts, GameSearch};
 
 /// Whether the first player wins the tree `edges` (0-based, rooted at 0), by search.
 pub fn alice_wins(edges: &[(usize, usize)]) -> bool {

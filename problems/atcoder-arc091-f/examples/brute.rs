@@ -2,8 +2,8 @@
 //! game (a move removes 1..=floor(X/K) stones), its Grundy value is the mex of its options, and the
 //! first player wins iff the XOR of the piles' values is not 0. Never the recurrence under test.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The piles one move away from a pile of `x` stones with constant `k`: remove 1..=floor(x/k).
 pub fn pile_moves(x: u64, k: u64) -> Vec<u64> {

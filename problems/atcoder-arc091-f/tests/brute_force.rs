@@ -10,8 +10,8 @@ mod brute;
 #[allow(dead_code)]
 mod solution;
 
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 /// g(x) = x/K if K divides x, else g(x - floor(x/K) - 1), one step at a time.
 fn grundy_by_steps(mut x: u64, k: u64) -> u64 {

@@ -4,8 +4,8 @@
 //! move, since the previous player has just won. Win / lose / draw by the oracle's fixed-point
 //! search, never by retrograde analysis.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{Loopy, LoopySearch};
+use oracle::stdin_tokens;
+use oracle::{Loopy, LoopySearch};
 
 /// The two output lines as words: first with Rick to move, then with Morty.
 pub fn berzerk(n: usize, rick: &[usize], morty: &[usize]) -> [Vec<&'static str>; 2] {

@@ -3,7 +3,7 @@
 //! letters. A position is the list of strings (order kept inside each string; the list is sorted,
 //! as a sum does not care). No letter counts, no Grundy values. Short strings only.
 
-use scripts::oracle::GameSearch;
+use oracle::GameSearch;
 use std::io::Read;
 
 /// A position: the strings, sorted.

@@ -11,8 +11,8 @@ mod solution;
 mod brute;
 
 use brute::{string_moves, Position};
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 fn random_word(rng: &mut StdRng, max_len: usize, letters: u8) -> Vec<u8> {
     (0..rng.random_range(1..=max_len))

@@ -2,7 +2,7 @@
 //! allowed). The first move allows `n - 1` (not the whole pile); a move of `t` leaves
 //! `(stones - t, 2t)`. No Fibonacci numbers.
 
-use scripts::oracle::GameSearch;
+use oracle::GameSearch;
 use std::io::Read;
 
 /// The positions one move away from `(stones, max_take)`; the bound is kept at most `stones`,

@@ -8,7 +8,7 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use scripts::oracle::GameSearch;
+use oracle::GameSearch;
 
 #[test]
 fn first_wins_matches_game_search() {

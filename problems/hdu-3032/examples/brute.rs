@@ -2,8 +2,8 @@
 //! being sorted multisets of non-empty heaps, moves the statement's: take any positive number of
 //! objects from one heap, or split one heap into two non-empty heaps. No Grundy formula.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The positions one move away from `heaps` (sorted, no empty heap).
 pub fn lasker_moves(heaps: &[u64]) -> Vec<Vec<u64>> {

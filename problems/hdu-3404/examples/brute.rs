@@ -5,7 +5,7 @@
 //! lit cell `(x2, y2)` and any `x1 <= x2`, `y1 <= y2`, and toggles the distinct corners of the
 //! rectangle (four, two or one cells); who cannot move (no light on) loses. Never nim products.
 
-use scripts::oracle::stdin_tokens;
+use oracle::stdin_tokens;
 use std::collections::HashMap;
 
 /// The bit of cell `(x, y)` (1-based) on a board of height `h`: cells ordered by `x`, then `y`.

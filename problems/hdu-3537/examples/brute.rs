@@ -2,8 +2,8 @@
 //! mask; a move picks a heads coin x, turns it to tails and turns over zero, one or two coins to
 //! its left. Who cannot move loses. A coin listed twice is one coin. No odious numbers.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// Coins 0..ROW: the brute force's whole row.
 pub const ROW: u32 = 9;

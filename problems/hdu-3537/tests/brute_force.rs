@@ -11,8 +11,8 @@ mod solution;
 mod brute;
 
 use brute::{turns, ROW};
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn first_player_loses_matches_game_search() {

@@ -2,8 +2,8 @@
 //! the tuple of all games' piles; a move makes one legal move in every game that has not ended;
 //! the player who cannot move loses), never by step counts.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The piles one move away in one game: take k times the smaller pile from the larger.
 pub fn game_moves(&(p, q): &(u64, u64)) -> Vec<(u64, u64)> {

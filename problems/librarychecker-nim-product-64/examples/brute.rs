@@ -2,7 +2,7 @@
 //! its DEFINITION, `a ⊗ b = mex{ (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') : a' < a, b' < b }`, tabulated
 //! for all `a, b` up to the largest operand of the input (never by the halving rule or a library).
 
-use scripts::oracle::stdin_tokens;
+use oracle::stdin_tokens;
 
 /// `table[a][b] = a ⊗ b` for `a, b < n`, by the mex of the definition.
 ///

@@ -1,8 +1,8 @@
 //! The Bash game by brute force: every line `x y` is searched as the real game (a move takes 1 to
 //! y stones; who cannot move loses), never by `x mod (y + 1)`. Small x only.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// Whether the first player wins with `x` stones and takes of 1..=`y`, by search.
 pub fn first_player_wins(x: u64, y: u64) -> bool {

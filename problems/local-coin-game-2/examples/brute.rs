@@ -1,8 +1,8 @@
 //! Coin game 2 by brute force: the piles are searched as the real game (a move takes exactly a_i
 //! coins from one pile; whoever cannot move loses), never by Grundy values. Small piles only.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 /// Whether the first player wins the piles `piles` with takes `takes`, by search.
 pub fn first_player_wins(takes: &[usize], piles: &[usize]) -> bool {

@@ -2,7 +2,7 @@
 //! position is the sorted multiset of its heaps; a move follows the digit bits literally), never
 //! through Grundy values, XOR or periods. Only small heaps are feasible.
 
-use scripts::oracle::GameSearch;
+use oracle::GameSearch;
 use std::io::Read;
 
 /// The digits `d1..dk` of the code `0.d1..dk`.

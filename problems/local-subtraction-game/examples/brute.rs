@@ -2,8 +2,8 @@
 //! exactly s stones, s in S, from one pile; who cannot move loses), never through a period. Small
 //! piles only.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 /// `true` (W) or `false` (L) for each position of `positions`, by search.
 pub fn outcomes(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {

@@ -13,8 +13,8 @@ mod solution;
 mod brute;
 
 use cgt_subtraction::PeriodicGrundy;
+use oracle::{take_exactly, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{take_exactly, GameSearch};
 
 fn solve(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
     let g = PeriodicGrundy::new(moves);

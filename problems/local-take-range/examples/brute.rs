@@ -1,8 +1,8 @@
 //! The take-range game by brute force: every pile 0..=n is searched as the real game (a move takes
 //! lo to hi stones, never more than the pile holds; who cannot move loses). Small n only.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// `W` or `L` for every pile 0..=n, by search.
 pub fn searched_table(n: u64, lo: u64, hi: u64) -> String {

@@ -3,8 +3,8 @@
 //! the mex of its options, and a case is won iff the XOR of its groups' values is not 0. The groups
 //! are the pairs (S_1, S_2), (S_3, S_4), ... in input order. Never the bit formula.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The groups one move away from the group `(a, b)`: remove either pile and split the other into
 /// two non-empty piles, which become the new group (kept as a sorted pair).

@@ -9,8 +9,8 @@ mod brute;
 #[allow(dead_code)]
 mod solution;
 
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn group_value_matches_grundy_by_search() {

@@ -6,8 +6,8 @@
 //! off the board. No gaps, no Nim.
 
 use itertools::Itertools;
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// A position: the occupied cells in increasing order, and whether A (white) is to move.
 pub type Board = (Vec<usize>, bool);

@@ -3,7 +3,7 @@
 //! opponent's last take), and each player maximises the total of the coins they take. Exponential:
 //! stacks of about 20 coins.
 
-use scripts::oracle::stdin_tokens;
+use oracle::stdin_tokens;
 
 /// (total of the player to move, total of the other player) from `top` on, under best play.
 pub fn play(coins: &[u32], top: usize, limit: usize) -> (u32, u32) {

@@ -2,8 +2,8 @@
 //! takes 1..=L rocks from one non-root node and puts them on its parent; who cannot move loses),
 //! never by staircase Nim. Tiny trees only.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// After each change `(node, rocks)`, whether the first player wins; `parents[i]` and `rocks[i]`
 /// describe node `i + 2` (the root 1 has no parent), as in the statement.

@@ -4,8 +4,8 @@
 //! moves are the moves whose result is lost for the player who then moves, in the order of the
 //! integer triples (i, j, k). Never the per-bean values or the XOR.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The first moves (i, j, k), in increasing order, with the position each leaves.
 pub fn moves(beans: &[u32]) -> Vec<((usize, usize, usize), Vec<u32>)> {

@@ -10,8 +10,8 @@ mod brute;
 #[allow(dead_code)]
 mod solution;
 
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn bean_grundy_matches_search_of_one_bean() {

@@ -2,8 +2,8 @@
 //! themselves, with the statement's moves: lower one pile by at least 1, never below its left
 //! neighbour (the first pile down to 0). No staircase, no differences.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The rows one move away from `row`.
 pub fn pebbles_moves(row: &[u64]) -> Vec<Vec<u64>> {

@@ -3,8 +3,8 @@
 //! over c * 2^(a - p*j) * 3^b for j = 0..=q (p >= 1, 1 <= q <= MAXQ, p*q <= a), or the same on
 //! the exponent of 3. No Grundy values.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// The coins turned by every move of coin x, straight from the statement.
 pub fn move_sets(x: u32, maxq: u32) -> Vec<Vec<u32>> {

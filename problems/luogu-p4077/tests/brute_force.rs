@@ -12,8 +12,8 @@ mod solution;
 mod brute;
 
 use brute::move_sets;
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn first_player_wins_matches_game_search() {

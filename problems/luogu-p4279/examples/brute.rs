@@ -2,8 +2,8 @@
 //! takes at least one stone from one pile; whoever takes the last stone loses), never by the
 //! anti-SG rule.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_any, GameSearch};
 
 /// Whether the first player wins misère Nim on `piles`, by search.
 pub fn first_player_wins(piles: &[u64]) -> bool {

@@ -2,8 +2,8 @@
 //! that pile first; she loses iff every such move leaves a Nim position that a search of the real
 //! game finds won for Bob. Counted over all pairs, modulo 1e9+7. No XOR-DP.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_any, GameSearch};
 
 /// The number of (subset, chosen pile) pairs that Alice loses, by search (up to about 6 piles).
 pub fn losing_first_choices(piles: &[usize]) -> u64 {

@@ -4,8 +4,8 @@
 //! player has just won), and a player without a move loses. Win / lose / draw by the oracle's
 //! fixed-point search, never by retrograde analysis.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{Loopy, LoopySearch};
+use oracle::stdin_tokens;
+use oracle::{Loopy, LoopySearch};
 
 /// `1`, `-1` or `0` for the round `x -> target y` (0-based vertices), by search.
 pub fn round(edges: &[(usize, usize)], x: usize, y: usize) -> i32 {

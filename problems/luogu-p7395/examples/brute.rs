@@ -5,7 +5,7 @@
 //! to 3 consecutive empty holes of a line; who cannot move loses) is searched over the sets of
 //! empty holes. Nothing here uses the solution's masks or tables.
 
-use scripts::oracle::GameSearch;
+use oracle::GameSearch;
 use std::collections::BTreeSet;
 use std::io::Read;
 

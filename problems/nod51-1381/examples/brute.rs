@@ -6,7 +6,7 @@
 //! midpoint, found by scanning the lines near the coin one by one); the points themselves have
 //! probability 0. Meant for small R (the scan is O(R)).
 
-use scripts::oracle::stdin_tokens;
+use oracle::stdin_tokens;
 
 /// The lines (integers) y with |y - k/m| <= r, counted one by one near the coin.
 pub fn lines_touched(r: u64, k: u64, m: u64) -> u64 {

@@ -2,8 +2,8 @@
 //! searching the real game (a move takes any positive number of stones from one pile, or the same
 //! positive number from both; who takes the last stone wins), never by the golden ratio.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// Two piles.
 pub type Piles = (u64, u64);

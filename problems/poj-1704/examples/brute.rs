@@ -2,8 +2,8 @@
 //! or more cells to the left, onto an empty cell, without passing another chessman or leaving
 //! the board of cells 1, 2, ...; who cannot move loses), never by staircase Nim.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// Positions one move away from the sorted cells `cells`.
 pub fn moves(cells: &[u32]) -> Vec<Vec<u32>> {

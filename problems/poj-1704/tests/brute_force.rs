@@ -10,8 +10,8 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+use oracle::GameSearch;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
-use scripts::oracle::GameSearch;
 
 #[test]
 fn first_player_wins_matches_game_search() {

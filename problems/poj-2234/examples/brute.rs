@@ -1,8 +1,8 @@
 //! POJ 2234 by brute force: every line `M a_1 .. a_M` is a Nim position, solved by searching the
 //! real game (a move takes any positive number of matches from one pile), never by the nim-sum.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_any, GameSearch};
 
 /// Whether the player to move wins the Nim position `piles`, by search.
 pub fn first_player_wins(piles: &[u64]) -> bool {

@@ -5,8 +5,8 @@
 #[allow(dead_code)]
 mod solution;
 
+use oracle::{moves_in_one_pile, take_any, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
-use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
 
 #[test]
 fn first_player_wins_matches_game_search() {

@@ -2,7 +2,7 @@
 //! one piece along a grid line into two, and a cut that produces a 1x1 piece wins on the spot.
 //! No "never leave a side of 1" shortcut is assumed: the search finds it.
 
-use scripts::oracle::stdin_tokens;
+use oracle::stdin_tokens;
 use std::collections::HashMap;
 
 /// The pieces of paper, each as (shorter side, longer side), sorted.

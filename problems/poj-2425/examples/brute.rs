@@ -2,8 +2,8 @@
 //! on one vertex, on the DAG; a move slides one chessman along one edge; who cannot move loses),
 //! never by Grundy values. A position is the sorted list of the chessmen's vertices.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::GameSearch;
+use oracle::stdin_tokens;
+use oracle::GameSearch;
 
 /// Positions one move away from the sorted chessmen `chessmen` on the graph `successors`.
 pub fn moves(successors: &[Vec<usize>], chessmen: &[usize]) -> Vec<Vec<usize>> {

@@ -2,8 +2,8 @@
 //! stones, s in S, from one pile; who cannot move loses), never by Grundy values. S may repeat
 //! values and contain moves larger than every pile.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_exactly, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_exactly, GameSearch};
 
 /// `W`/`L` for each position (a list of pile heights) of the game with move set `moves`.
 pub fn outcomes(moves: &[usize], positions: &[Vec<usize>]) -> String {

@@ -2,8 +2,8 @@
 //! it) is tried and counted when a search of the real game (a move takes any positive number of
 //! stones from one pile) finds the result lost for the player who then moves; never the nim-sum.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{moves_in_one_pile, take_any, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{moves_in_one_pile, take_any, GameSearch};
 
 /// A fresh search of Nim over sorted piles.
 pub fn nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {

@@ -3,8 +3,8 @@
 //! edges still connected to a root; a move deletes one of them, and every edge no longer
 //! connected falls away. No fusion, no colon principle, no Grundy value.
 
-use scripts::oracle::stdin_tokens;
-use scripts::oracle::{grounded_edges, hackenbush_cuts, GameSearch};
+use oracle::stdin_tokens;
+use oracle::{grounded_edges, hackenbush_cuts, GameSearch};
 
 /// Whether the first player wins the trees (each as 0-based edges, rooted at 0), by search.
 pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {

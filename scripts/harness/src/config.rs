@@ -1,0 +1,357 @@
+//! `judge.toml`: the judges, the problems and the judge compiler, as typed structs.
+
+use anyhow::{bail, Context, Result};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeConfig {
+    pub judge_compiler: JudgeCompiler,
+    pub judges: BTreeMap<String, Judge>,
+    pub problems: BTreeMap<String, Problem>,
+}
+
+/// The compiler every bundle is compiled with before it is submitted.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeCompiler {
+    /// The rustc version, e.g. "1.85.0".
+    pub version: String,
+    /// The oldest rustc a judge we submit to runs; enforced by clippy's `incompatible_msrv`.
+    pub msrv: String,
+    /// The Debian packages that make up the compiler, as `apt-get download` arguments
+    /// (`name=version` pins a version); they are unpacked into a private folder.
+    pub debian_packages: Vec<String>,
+    pub edition: String,
+}
+
+#[derive(Debug, Deserialize, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Judge {
+    pub name: String,
+    /// Problem URL with `{id}` in place of the problem id.
+    pub url: Option<String>,
+    pub accepts_rust: bool,
+    /// The judge's rustc version, where it runs Rust.
+    pub rustc: Option<String>,
+    pub editions: Option<Vec<String>>,
+    /// The largest source file the judge takes, where known.
+    pub source_limit_bytes: Option<u64>,
+    pub note: Option<String>,
+    /// How `cargo x new <judge>-<rest>` turns `<rest>` into the judge's id (default `plain`).
+    #[serde(default)]
+    pub id_form: IdForm,
+}
+
+/// The form of a judge's problem ids, for `cargo x new`.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum IdForm {
+    /// The rest of the crate name as it is: `poj-2234` -> `2234`.
+    #[default]
+    Plain,
+    /// In capitals: `luogu-p4279` -> `P4279`.
+    Upper,
+    /// Contest number and problem index: `cf-603c` -> `603/C`.
+    ContestIndex,
+    /// AtCoder's task path: `atcoder-abc209-e` -> `contests/abc209/tasks/abc209_e`.
+    AtcoderTask,
+}
+
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq, Default)]
+#[serde(rename_all = "lowercase")]
+pub enum CompareMode {
+    /// Line by line, trailing whitespace of each line and trailing blank lines ignored.
+    #[default]
+    Lines,
+    /// Whitespace-separated tokens.
+    Tokens,
+    /// Byte for byte.
+    Exact,
+    /// The crate's checker program, for problems with many right answers: the example
+    /// `<crate>-checker` (`problems/<crate>/examples/checker.rs`), run as
+    /// `<crate>-checker INPUT EXPECTED ACTUAL` (three file paths). Exit 0 accepts; exit 1 is a
+    /// wrong answer, with the checker's message; anything else is a broken checker.
+    Checker,
+}
+
+/// How a multi-case input maps to output lines, so that a wrong answer can name its case.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Cases {
+    /// The first token is the number of cases T; output line i answers case i.
+    Count,
+    /// Each input line is a case and gets one output line.
+    Lines,
+    /// Cases follow each other until the end of the input; output line i answers case i.
+    Eof,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Problem {
+    pub judge: String,
+    pub id: String,
+    pub title: String,
+    pub url: Option<String>,
+    pub time_limit_ms: u64,
+    pub memory_limit_mib: u64,
+    #[serde(default)]
+    pub compare: CompareMode,
+    /// How the input splits into cases, where one output line answers one case.
+    pub cases: Option<Cases>,
+    /// The seed article the problem comes from (`000`, `001`, `002`).
+    pub seed: String,
+    /// Whether the limits above are the judge's own (false: our guess, or a local problem).
+    #[serde(default = "yes")]
+    pub limits_confirmed: bool,
+    /// With `compare = "checker"`: the built checker, set by whoever built it
+    /// ([`JudgeConfig::set_checker`]); judging without it is an error.
+    #[serde(skip)]
+    pub checker: Option<std::path::PathBuf>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Source size limit when a judge states none: the common 64 KiB.
+pub const DEFAULT_SOURCE_LIMIT_BYTES: u64 = 64 * 1024;
+
+impl JudgeConfig {
+    /// Reads and checks `path`; errors name the file, the line and the offending key.
+    pub fn load(path: &Path) -> Result<Self> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read {}", path.display()))?;
+        Self::parse(&text, path)
+    }
+
+    pub fn parse(text: &str, path: &Path) -> Result<Self> {
+        let config: JudgeConfig = toml::from_str(text).map_err(|error| {
+            let message = error.message().trim_end();
+            let Some(span) = error.span() else {
+                return anyhow::anyhow!("{}: {message}", path.display());
+            };
+            let line = text[..span.start].matches('\n').count() + 1;
+            // A missing key is reported at its table's header: name the key itself.
+            let missing = message
+                .strip_prefix("missing field `")
+                .and_then(|rest| rest.strip_suffix('`'));
+            match (missing, table_at(text, line), key_at(text, line)) {
+                (Some(field), Some(table), _) => {
+                    anyhow::anyhow!("{}:{line}: {table}.{field}: missing", path.display())
+                }
+                (_, _, Some(key)) => anyhow::anyhow!("{}:{line}: {key}: {message}", path.display()),
+                _ => anyhow::anyhow!("{}:{line}: {message}", path.display()),
+            }
+        })?;
+        for (name, problem) in &config.problems {
+            if !config.judges.contains_key(&problem.judge) {
+                let line = line_of(text, &format!("[problems.{name}]"));
+                bail!(
+                    "{}:{line}: problems.{name}.judge: unknown judge `{}` (known: {})",
+                    path.display(),
+                    problem.judge,
+                    config.judges.keys().cloned().collect::<Vec<_>>().join(", ")
+                );
+            }
+            for (key, value) in [
+                ("time_limit_ms", problem.time_limit_ms),
+                ("memory_limit_mib", problem.memory_limit_mib),
+            ] {
+                if value == 0 {
+                    let line = line_of_key(text, &format!("problems.{name}"), key);
+                    bail!(
+                        "{}:{line}: problems.{name}.{key}: must be more than 0",
+                        path.display()
+                    );
+                }
+            }
+        }
+        Ok(config)
+    }
+
+    pub fn problem(&self, name: &str) -> Result<&Problem> {
+        self.problems
+            .get(name)
+            .with_context(|| format!("judge.toml has no [problems.{name}]"))
+    }
+
+    /// Records where the checker of `name` was built (see [`CompareMode::Checker`]).
+    pub fn set_checker(&mut self, name: &str, checker: std::path::PathBuf) {
+        if let Some(problem) = self.problems.get_mut(name) {
+            problem.checker = Some(checker);
+        }
+    }
+
+    pub fn judge_of(&self, problem: &Problem) -> &Judge {
+        &self.judges[&problem.judge]
+    }
+}
+
+impl Judge {
+    pub fn source_limit(&self) -> u64 {
+        self.source_limit_bytes
+            .unwrap_or(DEFAULT_SOURCE_LIMIT_BYTES)
+    }
+}
+
+/// The dotted key defined on line `line` (1-based), e.g. `problems.poj-2234.time_limit_ms`.
+fn key_at(text: &str, line: usize) -> Option<String> {
+    let lines: Vec<&str> = text.lines().collect();
+    let (key, _) = lines.get(line - 1)?.split_once('=')?;
+    let table = lines[..line - 1]
+        .iter()
+        .rev()
+        .map(|l| l.trim())
+        .find(|l| l.starts_with('[') && l.ends_with(']'))
+        .map(|header| header.trim_matches(|c| c == '[' || c == ']').to_string());
+    let key = key.trim();
+    Some(match table {
+        Some(table) => format!("{table}.{key}"),
+        None => key.to_string(),
+    })
+}
+
+/// The table whose header is on line `line` (1-based), e.g. `problems.poj-2234`.
+fn table_at(text: &str, line: usize) -> Option<String> {
+    let header = text.lines().nth(line.checked_sub(1)?)?.trim();
+    let table = header.strip_prefix('[')?.strip_suffix(']')?;
+    Some(
+        table
+            .trim_matches(|c| c == '[' || c == ']')
+            .trim()
+            .to_string(),
+    )
+}
+
+/// The line (1-based) of `key = ...` in the table `[table]`; its header's line if not there.
+fn line_of_key(text: &str, table: &str, key: &str) -> usize {
+    let header = line_of(text, &format!("[{table}]"));
+    let lines: Vec<&str> = text.lines().collect();
+    for (i, line) in lines.iter().enumerate().skip(header) {
+        let line = line.trim();
+        if line.starts_with('[') {
+            break;
+        }
+        if line.split_once('=').is_some_and(|(k, _)| k.trim() == key) {
+            return i + 1;
+        }
+    }
+    header
+}
+
+fn line_of(text: &str, needle: &str) -> usize {
+    text.lines()
+        .position(|line| line.trim() == needle)
+        .map_or(0, |i| i + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+[judge_compiler]
+version = "1.85.0"
+msrv = "1.70"
+debian_packages = ["rustc-web"]
+edition = "2021"
+
+[judges.poj]
+name = "POJ"
+accepts_rust = false
+
+[problems.poj-2234]
+judge = "poj"
+id = "2234"
+title = "Matches Game"
+time_limit_ms = 1000
+memory_limit_mib = 64
+seed = "000"
+"#;
+
+    fn error_of(text: &str) -> String {
+        JudgeConfig::parse(text, Path::new("judge.toml"))
+            .unwrap_err()
+            .to_string()
+    }
+
+    #[test]
+    fn parses_and_defaults_compare_mode() {
+        let config = JudgeConfig::parse(GOOD, Path::new("judge.toml")).unwrap();
+        let problem = config.problem("poj-2234").unwrap();
+        assert_eq!(problem.compare, CompareMode::Lines);
+        assert!(problem.limits_confirmed);
+        assert_eq!(config.judge_of(problem).source_limit(), 65536);
+    }
+
+    #[test]
+    fn unknown_key_names_file_line_and_key() {
+        let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ntimelimit = 3");
+        let error = error_of(&text);
+        assert!(
+            error.starts_with("judge.toml:19: problems.poj-2234.timelimit: "),
+            "{error}"
+        );
+        assert!(error.contains("unknown field `timelimit`"), "{error}");
+    }
+
+    #[test]
+    fn wrong_type_names_file_line_and_key() {
+        let error = error_of(&GOOD.replace("time_limit_ms = 1000", "time_limit_ms = \"1s\""));
+        assert!(
+            error.starts_with("judge.toml:16: problems.poj-2234.time_limit_ms: "),
+            "{error}"
+        );
+        assert!(error.contains("invalid type"), "{error}");
+    }
+
+    #[test]
+    fn zero_limits_are_rejected_with_file_line_and_key() {
+        let error = error_of(&GOOD.replace("time_limit_ms = 1000", "time_limit_ms = 0"));
+        assert_eq!(
+            error,
+            "judge.toml:16: problems.poj-2234.time_limit_ms: must be more than 0"
+        );
+        let error = error_of(&GOOD.replace("memory_limit_mib = 64", "memory_limit_mib = 0"));
+        assert_eq!(
+            error,
+            "judge.toml:17: problems.poj-2234.memory_limit_mib: must be more than 0"
+        );
+    }
+
+    #[test]
+    fn missing_key_is_named() {
+        let error = error_of(&GOOD.replace("time_limit_ms = 1000\n", ""));
+        assert_eq!(
+            error,
+            "judge.toml:12: problems.poj-2234.time_limit_ms: missing"
+        );
+        let error = error_of(&GOOD.replace("msrv = \"1.70\"\n", ""));
+        assert_eq!(error, "judge.toml:2: judge_compiler.msrv: missing");
+    }
+
+    #[test]
+    fn cases_are_parsed_and_unknown_values_rejected() {
+        let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"count\"");
+        let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+        assert_eq!(config.problems["poj-2234"].cases, Some(Cases::Count));
+        let error = error_of(&GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"each\""));
+        assert!(
+            error.starts_with("judge.toml:19: problems.poj-2234.cases: unknown variant `each`"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn unknown_judge_is_named() {
+        let error = error_of(&GOOD.replace("judge = \"poj\"", "judge = \"pjo\""));
+        assert!(
+            error.starts_with("judge.toml:12: problems.poj-2234.judge"),
+            "{error}"
+        );
+    }
+}

@@ -1,0 +1,425 @@
+//! Running a solution on one input under a time limit, measuring wall time and peak memory.
+//!
+//! The solution is started by a small launcher: this same executable, run afresh with
+//! [`LAUNCHER_ARG`]. Linux counts the memory of the process a child was forked from in the
+//! child's peak resident size, so a child of a big process (a test harness, `cargo x`) would be
+//! charged for its parent. A freshly started launcher is small (about 2 MiB), and that is the
+//! floor of every measurement.
+//!
+//! The solution runs in a process group of its own, which the launcher kills when the time is
+//! up, when the solution's resident size passes the memory limit (polled from `/proc` while it
+//! runs), when the harness asks (too much output), and when the launcher itself gets SIGINT,
+//! SIGTERM or SIGHUP (Ctrl-C reaches the launcher, not the solution's group). The launcher dies
+//! with its parent (SIGTERM), the solution with the launcher (SIGKILL). Nothing goes through a
+//! temporary file: input given as bytes is written into a pipe, and the launcher's report comes
+//! back through a pipe of its own.
+
+use anyhow::{bail, Context, Result};
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// The first argument that turns an executable of this workspace into the launcher. Every
+/// `main` that runs solutions calls [`serve_as_launcher_if_asked`] first.
+pub const LAUNCHER_ARG: &str = "__launch-measured";
+
+/// The most standard output kept from one run (and the most standard error read): 64 MiB,
+/// about ten times the largest expected output of any problem here and more than judges
+/// accept. A program that writes more is killed and judged OLE.
+pub const OUTPUT_LIMIT_BYTES: u64 = 64 << 20;
+
+/// How much of the end of standard error is kept (only its tail is ever shown).
+const STDERR_TAIL_BYTES: usize = 64 << 10;
+
+/// What a run may use before it is killed.
+#[derive(Debug, Clone, Copy)]
+pub struct Limits {
+    pub time: Duration,
+    /// Resident size in KiB, polled while the program runs; `None`: not watched.
+    pub memory_kib: Option<u64>,
+    /// Standard output (and standard error) in bytes.
+    pub output_bytes: u64,
+}
+
+impl Limits {
+    /// A time limit only (and the usual [`OUTPUT_LIMIT_BYTES`]).
+    pub fn time(time: Duration) -> Self {
+        Limits {
+            time,
+            memory_kib: None,
+            output_bytes: OUTPUT_LIMIT_BYTES,
+        }
+    }
+}
+
+/// Standard input of a run: a file, or bytes written into a pipe.
+#[derive(Debug, Clone, Copy)]
+pub enum Input<'a> {
+    File(&'a Path),
+    Bytes(&'a [u8]),
+}
+
+/// Why a run was killed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kill {
+    Time,
+    Memory,
+    Output,
+}
+
+#[derive(Debug)]
+pub struct RunOutcome {
+    /// `None` when the process was killed (see `killed`).
+    pub status: Option<ExitStatus>,
+    pub killed: Option<Kill>,
+    /// At most the output limit.
+    pub stdout: Vec<u8>,
+    /// The last 64 KiB.
+    pub stderr: Vec<u8>,
+    pub elapsed: Duration,
+    /// Peak resident memory in KiB (at least the launcher's own, about 2 MiB).
+    pub peak_memory_kib: u64,
+}
+
+impl RunOutcome {
+    pub fn timed_out(&self) -> bool {
+        self.killed == Some(Kill::Time)
+    }
+}
+
+/// Runs `program` with the file `input` as its standard input; it is killed after `time_limit`.
+pub fn run(program: &Path, input: &Path, time_limit: Duration) -> Result<RunOutcome> {
+    run_with(program, Input::File(input), &Limits::time(time_limit))
+}
+
+/// Runs `program` with `input` written into its standard input; killed after `time_limit`.
+pub fn run_bytes(program: &Path, input: &[u8], time_limit: Duration) -> Result<RunOutcome> {
+    run_with(program, Input::Bytes(input), &Limits::time(time_limit))
+}
+
+/// Runs `program` on `input` under `limits`. An interruption (a signal to the launcher, or to
+/// `cargo x`) is an error: [`crate::interrupt::Interrupted`].
+pub fn run_with(program: &Path, input: Input, limits: &Limits) -> Result<RunOutcome> {
+    run_with_args(program, &[], input, limits)
+}
+
+/// [`run_with`], with command-line arguments for the program.
+pub fn run_with_args(
+    program: &Path,
+    args: &[&std::ffi::OsStr],
+    input: Input,
+    limits: &Limits,
+) -> Result<RunOutcome> {
+    let (report_read, report_write) = pipe()?;
+    let report_fd = report_write.as_raw_fd();
+    let mut command = Command::new(std::env::current_exe()?);
+    command
+        .arg(LAUNCHER_ARG)
+        .arg(std::process::id().to_string())
+        .arg(report_fd.to_string())
+        .arg(limits.time.as_millis().to_string())
+        .arg(limits.memory_kib.unwrap_or(0).to_string())
+        .arg(program)
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    match input {
+        Input::File(path) => {
+            let file = std::fs::File::open(path)
+                .with_context(|| format!("cannot open {}", path.display()))?;
+            command.stdin(file);
+        }
+        Input::Bytes(_) => {
+            command.stdin(Stdio::piped());
+        }
+    }
+    // SAFETY: fcntl is async-signal-safe; it only makes the report pipe survive into the
+    // launcher (in this process it stays close-on-exec, so no other child inherits it).
+    unsafe {
+        command.pre_exec(move || {
+            if libc::fcntl(report_fd, libc::F_SETFD, 0) < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut launcher = command.spawn().context("cannot start the launcher")?;
+    drop(report_write);
+    let launcher_pid = launcher.id() as libc::pid_t;
+    let writer = match (input, launcher.stdin.take()) {
+        (Input::Bytes(bytes), Some(mut stdin)) => {
+            let bytes = bytes.to_vec();
+            // A program may stop reading early: a broken pipe is not an error here.
+            Some(std::thread::spawn(move || drop(stdin.write_all(&bytes))))
+        }
+        _ => None,
+    };
+    let over_limit = Arc::new(AtomicBool::new(false));
+    let stop = {
+        let over_limit = Arc::clone(&over_limit);
+        move || {
+            if !over_limit.swap(true, Ordering::SeqCst) {
+                // The launcher is not reaped before both pipes are closed, so the pid is its.
+                // SAFETY: kill takes plain values.
+                unsafe { libc::kill(launcher_pid, libc::SIGUSR1) };
+            }
+        }
+    };
+    let stdout = drain(
+        launcher.stdout.take().unwrap(),
+        limits.output_bytes,
+        None,
+        stop.clone(),
+    );
+    let stderr = drain(
+        launcher.stderr.take().unwrap(),
+        limits.output_bytes,
+        Some(STDERR_TAIL_BYTES),
+        stop,
+    );
+    let (stdout, stderr) = (stdout.join().unwrap(), stderr.join().unwrap());
+    let status = launcher.wait()?;
+    if let Some(writer) = writer {
+        writer.join().unwrap();
+    }
+    let mut report = String::new();
+    std::fs::File::from(report_read).read_to_string(&mut report)?;
+    crate::interrupt::check()?;
+    let fields: Vec<u64> = report
+        .split_whitespace()
+        .filter_map(|f| f.parse().ok())
+        .collect();
+    let [killed, elapsed_us, raw_status, peak_memory_kib] = fields[..] else {
+        bail!(
+            "the launcher failed ({status}) for {}: {}",
+            program.display(),
+            String::from_utf8_lossy(&stderr).trim()
+        );
+    };
+    let killed = match killed {
+        0 => None,
+        1 => Some(Kill::Time),
+        2 => Some(Kill::Memory),
+        3 => Some(Kill::Output),
+        _ => return Err(crate::interrupt::Interrupted.into()),
+    };
+    Ok(RunOutcome {
+        status: killed
+            .is_none()
+            .then(|| ExitStatus::from_raw(raw_status as i32)),
+        killed,
+        stdout,
+        stderr,
+        elapsed: Duration::from_micros(elapsed_us),
+        peak_memory_kib,
+    })
+}
+
+/// A close-on-exec pipe: (read end, write end).
+fn pipe() -> Result<(OwnedFd, OwnedFd)> {
+    let mut fds = [0; 2];
+    // SAFETY: pipe2 fills two descriptors that nothing else owns.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } < 0 {
+        return Err(std::io::Error::last_os_error()).context("pipe2");
+    }
+    // SAFETY: both descriptors were just created and are owned here only.
+    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+}
+
+/// Reads `pipe` to its end. Keeps at most `limit` bytes (or, with `tail`, the last `tail`
+/// bytes) and calls `stop` once more than `limit` bytes came.
+fn drain(
+    mut pipe: impl Read + Send + 'static,
+    limit: u64,
+    tail: Option<usize>,
+    stop: impl Fn() + Send + 'static,
+) -> JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut kept = Vec::new();
+        let mut total = 0u64;
+        let mut buffer = vec![0u8; 64 << 10];
+        loop {
+            let n = match pipe.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(n) => n,
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(_) => break,
+            };
+            let room = limit.saturating_sub(total) as usize;
+            total += n as u64;
+            kept.extend_from_slice(&buffer[..n.min(room)]);
+            if let Some(tail) = tail {
+                if kept.len() > 2 * tail {
+                    kept.drain(..kept.len() - tail);
+                }
+            }
+            if total > limit {
+                stop();
+            }
+        }
+        if let Some(tail) = tail {
+            if kept.len() > tail {
+                kept.drain(..kept.len() - tail);
+            }
+        }
+        kept
+    })
+}
+
+/// If this process was started as the launcher, does the launcher's work and exits.
+pub fn serve_as_launcher_if_asked() {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    if args.get(1).is_none_or(|a| a != LAUNCHER_ARG) {
+        return;
+    }
+    let code = match launch(&args[2..]) {
+        Ok(()) => 0,
+        Err(error) => {
+            eprintln!("launcher: {error:#}");
+            2
+        }
+    };
+    std::process::exit(code);
+}
+
+/// The solution's process group, once started (0 before).
+static SOLUTION: AtomicI32 = AtomicI32::new(0);
+/// The signal that told the launcher to stop (0: none yet).
+static STOP_SIGNAL: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn on_stop_signal(signal: libc::c_int) {
+    STOP_SIGNAL.store(signal, Ordering::SeqCst);
+    let group = SOLUTION.load(Ordering::SeqCst);
+    if group > 0 {
+        // SAFETY: kill is async-signal-safe.
+        unsafe { libc::kill(-group, libc::SIGKILL) };
+    }
+}
+
+/// The report's `killed` code for a signal the launcher got: 3 (output, SIGUSR1 from the
+/// harness), 4 (any other), 0 (none).
+fn stopped_by_signal() -> u8 {
+    match STOP_SIGNAL.load(Ordering::SeqCst) {
+        0 => 0,
+        libc::SIGUSR1 => 3,
+        _ => 4,
+    }
+}
+
+fn parse<T: std::str::FromStr>(arg: &OsString, what: &str) -> Result<T> {
+    arg.to_string_lossy()
+        .parse()
+        .map_err(|_| anyhow::anyhow!("bad {what}: {arg:?}"))
+}
+
+/// `<parent pid> <report fd> <time limit ms> <memory limit KiB, 0: none> <program> [args]`: runs
+/// the program (with its arguments) with this process's standard streams, then writes
+/// `killed elapsed_us raw_status peak_kib` to the report descriptor (`killed`: 0 no, 1 time,
+/// 2 memory, 3 output, 4 a signal to the launcher).
+fn launch(args: &[OsString]) -> Result<()> {
+    let [parent, report_fd, limit_ms, memory_kib, program, program_args @ ..] = args else {
+        bail!("usage: {LAUNCHER_ARG} <parent pid> <report fd> <ms> <memory KiB> <program> [args]")
+    };
+    let parent: libc::pid_t = parse(parent, "parent pid")?;
+    let report_fd: libc::c_int = parse(report_fd, "report fd")?;
+    let limit = Duration::from_millis(parse(limit_ms, "time limit")?);
+    let memory_kib: u64 = parse(memory_kib, "memory limit")?;
+    // SAFETY: plain system calls on values; the handler only touches atomics and calls kill.
+    unsafe {
+        // The solution must not inherit the report pipe.
+        libc::fcntl(report_fd, libc::F_SETFD, libc::FD_CLOEXEC);
+        for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP, libc::SIGUSR1] {
+            let mut action: libc::sigaction = std::mem::zeroed();
+            action.sa_sigaction =
+                on_stop_signal as extern "C" fn(libc::c_int) as libc::sighandler_t;
+            action.sa_flags = libc::SA_RESTART;
+            libc::sigemptyset(&mut action.sa_mask);
+            libc::sigaction(signal, &action, std::ptr::null_mut());
+        }
+        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM as libc::c_ulong);
+        if libc::getppid() != parent {
+            bail!("the harness is gone");
+        }
+    }
+    // SAFETY: the descriptor was handed to this process for the report and is used only here.
+    let mut report = unsafe { std::fs::File::from_raw_fd(report_fd) };
+    let launcher = std::process::id() as libc::pid_t;
+    let start = Instant::now();
+    let mut command = Command::new(program);
+    command.args(program_args).process_group(0);
+    // SAFETY: prctl and getppid are async-signal-safe.
+    unsafe {
+        command.pre_exec(move || {
+            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL as libc::c_ulong);
+            if libc::getppid() != launcher {
+                return Err(std::io::Error::other("the launcher is gone"));
+            }
+            Ok(())
+        });
+    }
+    let child = command
+        .spawn()
+        .with_context(|| format!("cannot start {}", Path::new(program).display()))?;
+    let pid = child.id() as libc::pid_t;
+    SOLUTION.store(pid, Ordering::SeqCst);
+    let page_kib = (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) / 1024) as u64;
+    let statm = format!("/proc/{pid}/statm");
+    let mut raw_status = 0;
+    // SAFETY: rusage is plain old data; wait4 and kill only take plain values and out-pointers.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let mut killed = 0u8;
+    let mut polled_peak_kib = 0u64;
+    let mut last_poll = Instant::now();
+    let kill_group = || unsafe { libc::kill(-pid, libc::SIGKILL) };
+    let elapsed = loop {
+        let reaped = unsafe { libc::wait4(pid, &mut raw_status, libc::WNOHANG, &mut usage) };
+        if reaped == pid {
+            break start.elapsed();
+        }
+        if reaped < 0 {
+            let error = std::io::Error::last_os_error();
+            if error.kind() == std::io::ErrorKind::Interrupted {
+                continue;
+            }
+            return Err(error).context("wait4");
+        }
+        if killed == 0 {
+            killed = stopped_by_signal();
+            if killed == 0 && start.elapsed() > limit {
+                killed = 1;
+            }
+            if killed == 0 && last_poll.elapsed() >= Duration::from_millis(1) {
+                last_poll = Instant::now();
+                let resident_kib = std::fs::read_to_string(&statm)
+                    .ok()
+                    .and_then(|text| text.split_whitespace().nth(1)?.parse::<u64>().ok())
+                    .map_or(0, |pages| pages * page_kib);
+                polled_peak_kib = polled_peak_kib.max(resident_kib);
+                if memory_kib > 0 && resident_kib > memory_kib {
+                    killed = 2;
+                }
+            }
+            if killed != 0 {
+                kill_group();
+            }
+        }
+        std::thread::sleep(Duration::from_micros(200));
+    };
+    // The signal handler may have killed the solution before the loop saw the signal.
+    if killed == 0 {
+        killed = stopped_by_signal();
+    }
+    // Leave no stray grandchildren holding our output pipes open.
+    kill_group();
+    let peak = (usage.ru_maxrss.max(0) as u64).max(polled_peak_kib);
+    let line = format!("{killed} {} {raw_status} {peak}\n", elapsed.as_micros());
+    report.write_all(line.as_bytes())?;
+    Ok(())
+}

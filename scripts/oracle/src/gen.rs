@@ -1,0 +1,204 @@
+//! A problem's input generator: `problems/<crate>/examples/gen.rs`, the example `<crate>-gen`.
+//!
+//! It defines one [`Generator`] and hands it to [`main`]:
+//!
+//! ```no_run
+//! use oracle::gen::{line, Generator};
+//! use rand::{rngs::StdRng, Rng};
+//!
+//! const GENERATOR: Generator = Generator {
+//!     small: Some(|rng| piles(rng, 5, 7)),
+//!     random: |rng| piles(rng, 100, 1000),
+//!     max: &[("1e5-piles", |rng| piles(rng, 100_000, 1_000_000_000))],
+//! };
+//!
+//! /// `n` then `n` piles of at most `top`.
+//! fn piles(rng: &mut StdRng, n: usize, top: u64) -> String {
+//!     let piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+//!     format!("{n}\n{}", line(piles))
+//! }
+//!
+//! fn main() {
+//!     oracle::gen::main(&GENERATOR)
+//! }
+//! ```
+//!
+//! Its command line, which `cargo x gen`, `cargo x stress`, `cargo x bench` and the crate's
+//! `samples` test call (the same seed always gives the same input):
+//!
+//! ```text
+//! <crate>-gen random [--seed N]        a random valid input of moderate size
+//! <crate>-gen small [--seed N]         a small input the brute force can solve
+//! <crate>-gen max [SHAPE] [--seed N]   a worst case at the statement's limits (default: the first)
+//! <crate>-gen shapes                   the names of the worst cases, one a line
+//! ```
+
+use rand::{rngs::StdRng, SeedableRng};
+use std::fmt::Write as _;
+use std::io::Write as _;
+
+/// Builds one input from a seeded random source.
+pub type MakeInput = fn(&mut StdRng) -> String;
+
+/// The inputs of one problem, in the statement's exact format.
+pub struct Generator {
+    /// A random valid input of moderate size: the solution must run cleanly on it.
+    pub random: MakeInput,
+    /// A random valid input small enough for the brute force (`examples/brute.rs`), which
+    /// `cargo x stress` compares with the solution; `None` where the crate has no brute force.
+    pub small: Option<MakeInput>,
+    /// Named inputs at the statement's maximum sizes, in the shapes that cost the most.
+    pub max: &'static [(&'static str, MakeInput)],
+}
+
+/// The random source behind every generated input.
+pub fn rng(seed: u64) -> StdRng {
+    StdRng::seed_from_u64(seed)
+}
+
+/// `values` on one line, separated by single spaces, with its newline.
+pub fn line<T: std::fmt::Display>(values: impl IntoIterator<Item = T>) -> String {
+    let mut text = String::new();
+    for (i, value) in values.into_iter().enumerate() {
+        if i > 0 {
+            text.push(' ');
+        }
+        write!(text, "{value}").unwrap();
+    }
+    text.push('\n');
+    text
+}
+
+/// What the command line asked for.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Request {
+    Random { seed: u64 },
+    Small { seed: u64 },
+    Max { shape: Option<String>, seed: u64 },
+    Shapes,
+}
+
+const USAGE: &str = "usage: <crate>-gen random|small|max [SHAPE]|shapes [--seed N]";
+
+/// Reads the command line (without the program name).
+pub fn parse(args: &[String]) -> Result<Request, String> {
+    let mut seed = 1;
+    let mut words = Vec::new();
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg == "--seed" {
+            let value = rest.next().ok_or("--seed needs a number")?;
+            seed = value
+                .parse()
+                .map_err(|_| format!("--seed takes a whole number, not `{value}`"))?;
+        } else if let Some(value) = arg.strip_prefix("--seed=") {
+            seed = value
+                .parse()
+                .map_err(|_| format!("--seed takes a whole number, not `{value}`"))?;
+        } else {
+            words.push(arg.as_str());
+        }
+    }
+    match words.as_slice() {
+        ["random"] => Ok(Request::Random { seed }),
+        ["small"] => Ok(Request::Small { seed }),
+        ["max"] => Ok(Request::Max { shape: None, seed }),
+        ["max", shape] => Ok(Request::Max {
+            shape: Some(shape.to_string()),
+            seed,
+        }),
+        ["shapes"] => Ok(Request::Shapes),
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+/// The text `generator` answers `request` with.
+pub fn answer(generator: &Generator, request: &Request) -> Result<String, String> {
+    let names: Vec<&str> = generator.max.iter().map(|(name, _)| *name).collect();
+    match request {
+        Request::Random { seed } => Ok((generator.random)(&mut rng(*seed))),
+        Request::Small { seed } => match generator.small {
+            Some(small) => Ok(small(&mut rng(*seed))),
+            None => Err("this problem has no `small` inputs (no brute force)".to_string()),
+        },
+        Request::Max { shape, seed } => {
+            let index = match shape {
+                None if names.is_empty() => return Err("no worst-case shapes".to_string()),
+                None => 0,
+                Some(shape) => names.iter().position(|name| name == shape).ok_or_else(|| {
+                    format!("no worst-case shape `{shape}` (have: {})", names.join(", "))
+                })?,
+            };
+            Ok((generator.max[index].1)(&mut rng(*seed)))
+        }
+        Request::Shapes => Ok(names.iter().map(|name| format!("{name}\n")).collect()),
+    }
+}
+
+/// The generator's `main`: answers the command line on standard output, or says what is wrong
+/// on standard error and exits with 2.
+pub fn main(generator: &Generator) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match parse(&args).and_then(|request| answer(generator, &request)) {
+        Ok(text) => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).expect("standard output");
+            out.flush().expect("standard output");
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            std::process::exit(2);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::Rng;
+
+    const GEN: Generator = Generator {
+        small: Some(|rng| line([rng.random_range(0..10u32)])),
+        random: |rng| line([rng.random_range(0..1000u32)]),
+        max: &[
+            ("big", |_| "1000000\n".to_string()),
+            ("zero", |_| "0\n".to_string()),
+        ],
+    };
+
+    fn ask(args: &[&str]) -> Result<String, String> {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        parse(&args).and_then(|request| answer(&GEN, &request))
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_input() {
+        assert_eq!(
+            ask(&["random", "--seed", "7"]),
+            ask(&["random", "--seed=7"])
+        );
+        assert_eq!(ask(&["small"]), ask(&["small", "--seed", "1"]));
+    }
+
+    #[test]
+    fn worst_cases_by_name_with_the_first_by_default() {
+        assert_eq!(ask(&["max"]).unwrap(), "1000000\n");
+        assert_eq!(ask(&["max", "zero"]).unwrap(), "0\n");
+        assert_eq!(ask(&["shapes"]).unwrap(), "big\nzero\n");
+        let error = ask(&["max", "huge"]).unwrap_err();
+        assert!(error.contains("have: big, zero"), "{error}");
+    }
+
+    #[test]
+    fn a_bad_command_line_says_how_it_goes() {
+        assert!(ask(&[]).unwrap_err().starts_with("usage"));
+        assert!(ask(&["random", "--seed", "x"]).unwrap_err().contains("`x`"));
+        assert!(ask(&["sideways"]).unwrap_err().starts_with("usage"));
+    }
+
+    #[test]
+    fn line_separates_by_single_spaces() {
+        assert_eq!(line([1, 2, 3]), "1 2 3\n");
+        assert_eq!(line(Vec::<u8>::new()), "\n");
+    }
+}

@@ -1,0 +1,16 @@
+//! The brute forces' and generators' kit: what `problems/<crate>/examples/brute.rs` and
+//! `problems/<crate>/examples/gen.rs` are written with. Nothing here is ever submitted to a judge,
+//! and nothing here depends on the workspace's tooling (`cargo x`), so a brute force or a
+//! generator builds in seconds.
+//!
+//! - [`search`] (re-exported at the top): games searched from their definition — [`GameSearch`]
+//!   (normal and misère play), [`SumSearch`] (a sum of components whose moves may split one
+//!   component into several), [`LoopySearch`] (win / lose / draw with cycles) — and the helpers
+//!   [`moves_in_one_pile`], [`take_any`], [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
+//! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
+//!   ([`gen::main`]).
+
+pub mod gen;
+pub mod search;
+
+pub use search::*;

@@ -1,0 +1,462 @@
+//! Games solved by exhaustive search from their definition, never from a formula: the oracles of
+//! brute forces and randomized tests.
+
+use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::hash::Hash;
+
+/// Exhaustive search of a finite impartial game under normal play (who cannot move loses) or,
+/// made with [`GameSearch::misere`], under misère play (who makes the last move loses).
+///
+/// By definition a position is a win for the player to move iff some move leads to a position
+/// that is a loss for the player who then moves; a position without moves is a loss under normal
+/// play and a win under misère play (the opponent made the last move). Its Grundy value is the
+/// mex of the values of the positions one move away. Both are memoised per position.
+///
+/// ```
+/// use oracle::{moves_in_one_pile, take_any, GameSearch};
+/// // Misère Nim: whoever takes the last stone loses.
+/// let mut nim = GameSearch::misere(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+/// assert!(!nim.wins(&vec![1])); // forced to take the last stone
+/// assert!(nim.wins(&vec![1, 1])); // take one, the opponent takes the last
+/// assert!(!nim.wins(&vec![1, 1, 1]));
+/// assert!(!nim.wins(&vec![2, 2])); // as in normal play once a pile is big
+/// assert!(nim.wins(&vec![1, 2, 4]));
+/// ```
+pub struct GameSearch<P, F> {
+    moves: F,
+    misere: bool,
+    grundy: HashMap<P, u32>,
+    wins: HashMap<P, bool>,
+}
+
+impl<P, F> GameSearch<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: Fn(&P) -> Vec<P>,
+{
+    /// `moves(p)` lists the positions one move away from `p`; the game must be finite (acyclic).
+    pub fn new(moves: F) -> Self {
+        GameSearch {
+            moves,
+            misere: false,
+            grundy: HashMap::new(),
+            wins: HashMap::new(),
+        }
+    }
+
+    /// The same game under misère play: the player who makes the last move loses, so the player
+    /// to move at a position without moves wins. Only [`GameSearch::wins`] changes; Grundy values
+    /// stay those of normal play.
+    pub fn misere(moves: F) -> Self {
+        GameSearch {
+            misere: true,
+            ..GameSearch::new(moves)
+        }
+    }
+
+    /// Whether the player to move at `position` wins with best play.
+    pub fn wins(&mut self, position: &P) -> bool {
+        if let Some(&known) = self.wins.get(position) {
+            return known;
+        }
+        let next = (self.moves)(position);
+        let result = if next.is_empty() {
+            self.misere
+        } else {
+            next.iter().any(|next| !self.wins(next))
+        };
+        self.wins.insert(position.clone(), result);
+        result
+    }
+
+    /// The Grundy value of `position` under normal play: the mex of the values one move away.
+    pub fn grundy(&mut self, position: &P) -> u32 {
+        if let Some(&known) = self.grundy.get(position) {
+            return known;
+        }
+        let options: BTreeSet<u32> = (self.moves)(position)
+            .iter()
+            .map(|next| self.grundy(next))
+            .collect();
+        let value = (0..).find(|v| !options.contains(v)).unwrap();
+        self.grundy.insert(position.clone(), value);
+        value
+    }
+}
+
+/// Exhaustive search of a sum of components under normal play, where a move on one component
+/// may leave several components in its place (a split: a pile cut in two, a board falling apart).
+///
+/// `moves(c)` lists the options of component `c`, each as the components it leaves (empty when
+/// the move removes `c`). By the Sprague–Grundy theorem a component's value is the mex, over its
+/// options, of the XOR of the values of the components the option leaves, and a sum's value is
+/// the XOR of its components' values; the player to move wins a sum iff its value is not 0. Each
+/// component is searched and memoised once, however many sums it appears in, so a move that makes
+/// k components costs k look-ups, not a search over multisets.
+///
+/// Misère and loopy games do not decompose this way: search them as whole positions with
+/// [`GameSearch::misere`] and [`LoopySearch`].
+///
+/// ```
+/// use oracle::SumSearch;
+/// // Grundy's game: split a heap into two unequal non-empty heaps.
+/// let mut grundy = SumSearch::new(|&n: &u32| {
+///     (1..n.div_ceil(2)).map(|a| vec![a, n - a]).collect::<Vec<_>>()
+/// });
+/// let values: Vec<u32> = (0..11).map(|n| grundy.component(&n)).collect();
+/// assert_eq!(values, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0]); // OEIS A002188
+/// assert!(grundy.wins(&[5, 3])); // 2 xor 1
+/// assert!(!grundy.wins(&[3, 6])); // 1 xor 1
+/// ```
+pub struct SumSearch<C, F> {
+    moves: F,
+    grundy: HashMap<C, u32>,
+}
+
+impl<C, F> SumSearch<C, F>
+where
+    C: Clone + Eq + Hash,
+    F: Fn(&C) -> Vec<Vec<C>>,
+{
+    /// `moves(c)` lists the options of component `c`, each as the components it leaves; the game
+    /// must be finite (acyclic).
+    pub fn new(moves: F) -> Self {
+        SumSearch {
+            moves,
+            grundy: HashMap::new(),
+        }
+    }
+
+    /// The Grundy value of one component: the mex of the values of its options, an option's
+    /// value being the XOR of the values of the components it leaves.
+    pub fn component(&mut self, component: &C) -> u32 {
+        if let Some(&known) = self.grundy.get(component) {
+            return known;
+        }
+        let options: BTreeSet<u32> = (self.moves)(component)
+            .iter()
+            .map(|left| self.grundy(left))
+            .collect();
+        let value = (0..).find(|v| !options.contains(v)).unwrap();
+        self.grundy.insert(component.clone(), value);
+        value
+    }
+
+    /// The Grundy value of a sum: the XOR of its components' values.
+    pub fn grundy(&mut self, components: &[C]) -> u32 {
+        components.iter().fold(0, |x, c| x ^ self.component(c))
+    }
+
+    /// Whether the player to move wins the sum `components` (normal play).
+    pub fn wins(&mut self, components: &[C]) -> bool {
+        self.grundy(components) != 0
+    }
+}
+
+/// The value of a position of a loopy game for the player to move: see [`LoopySearch`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Loopy {
+    Win,
+    Lose,
+    Draw,
+}
+
+/// Win / lose / draw search of a finite game whose moves may form cycles (normal play: who
+/// cannot move loses; a game that can go on forever is a draw), by the definition.
+///
+/// The positions reachable from the asked one are listed from the move function, then valued by
+/// fixed-point iteration: repeat (a position is `Win` if some move leads to a `Lose` position,
+/// `Lose` if every move leads to a `Win` position, a position without moves included) until
+/// nothing changes; every position still open is `Draw`. A position that ends the game by a
+/// rule (a target reached, a black hole) is one with no moves: lost for the player to move.
+/// Values are memoised: a solved position's reachable set was solved with it, so later
+/// searches treat it as fixed.
+pub struct LoopySearch<P, F> {
+    moves: F,
+    value: HashMap<P, Loopy>,
+}
+
+impl<P, F> LoopySearch<P, F>
+where
+    P: Clone + Eq + Hash,
+    F: Fn(&P) -> Vec<P>,
+{
+    /// `moves(p)` lists the positions one move away from `p`; finitely many positions must be
+    /// reachable.
+    pub fn new(moves: F) -> Self {
+        LoopySearch {
+            moves,
+            value: HashMap::new(),
+        }
+    }
+
+    /// The value of `position` for the player to move, with best play.
+    pub fn outcome(&mut self, position: &P) -> Loopy {
+        if let Some(&known) = self.value.get(position) {
+            return known;
+        }
+        // The new positions reachable from `position`, each with its moves.
+        let mut index: HashMap<P, usize> = HashMap::new();
+        let mut open: Vec<(P, Vec<P>)> = Vec::new();
+        let mut queue = VecDeque::from([position.clone()]);
+        index.insert(position.clone(), 0);
+        while let Some(p) = queue.pop_front() {
+            let next = (self.moves)(&p);
+            for q in &next {
+                if !self.value.contains_key(q) && !index.contains_key(q) {
+                    index.insert(q.clone(), index.len());
+                    queue.push_back(q.clone());
+                }
+            }
+            open.push((p, next));
+        }
+        let mut value: Vec<Option<Loopy>> = vec![None; open.len()];
+        loop {
+            let mut changed = false;
+            for i in 0..open.len() {
+                if value[i].is_some() {
+                    continue;
+                }
+                let of = |q: &P| match self.value.get(q) {
+                    Some(&known) => Some(known),
+                    None => value[index[q]],
+                };
+                let next = &open[i].1;
+                if next.iter().any(|q| of(q) == Some(Loopy::Lose)) {
+                    value[i] = Some(Loopy::Win);
+                    changed = true;
+                } else if next.iter().all(|q| of(q) == Some(Loopy::Win)) {
+                    value[i] = Some(Loopy::Lose);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for ((p, _), v) in open.into_iter().zip(value) {
+            self.value.insert(p, v.unwrap_or(Loopy::Draw));
+        }
+        self.value[position]
+    }
+}
+
+/// Positions of a sum of piles: every way to change one pile by one of its own moves.
+/// The piles are kept sorted, so equal multisets share one memo entry.
+pub fn moves_in_one_pile(piles: &[u64], pile_moves: impl Fn(u64) -> Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &pile) in piles.iter().enumerate() {
+        for after in pile_moves(pile) {
+            let mut position = piles.to_vec();
+            position[i] = after;
+            position.sort_unstable();
+            next.push(position);
+        }
+    }
+    next
+}
+
+/// The pile sizes one move away from `pile` in Nim: remove any positive number of stones.
+/// Meant for [`moves_in_one_pile`].
+pub fn take_any(pile: u64) -> Vec<u64> {
+    (0..pile).collect()
+}
+
+/// The pile sizes one move away from `pile` in a subtraction game: remove exactly `s` stones for
+/// some `s` in `moves` (no more than the pile holds). Meant for [`moves_in_one_pile`].
+pub fn take_exactly(moves: &[usize]) -> impl Fn(u64) -> Vec<u64> + '_ {
+    move |pile| {
+        moves
+            .iter()
+            .map(|&s| s as u64)
+            .filter(|&s| s <= pile)
+            .map(|s| pile - s)
+            .collect()
+    }
+}
+
+/// Green Hackenbush on a graph given by its `edges` (vertex 0 is the ground), a position being
+/// the set of edges still standing (bit `e` of `mask`, so at most 64 edges): the edges of `mask`
+/// still connected to the ground through edges of `mask`. Edges cut off fall away.
+pub fn grounded_edges(edges: &[(usize, usize)], mask: u64) -> u64 {
+    let vertices = edges.iter().map(|&(a, b)| a.max(b) + 1).max().unwrap_or(1);
+    let mut reached = vec![false; vertices];
+    reached[0] = true;
+    let mut kept = 0u64;
+    loop {
+        let before = kept;
+        for (e, &(a, b)) in edges.iter().enumerate() {
+            if mask >> e & 1 == 1 && (reached[a] || reached[b]) {
+                kept |= 1 << e;
+                reached[a] = true;
+                reached[b] = true;
+            }
+        }
+        if kept == before {
+            return kept;
+        }
+    }
+}
+
+/// Every Green Hackenbush position one cut away from `mask` (see [`grounded_edges`]): cut one
+/// standing edge, and whatever no longer reaches the ground falls away.
+///
+/// ```
+/// use oracle::{grounded_edges, hackenbush_cuts, GameSearch};
+/// // A stalk of two edges from the ground: *2, a first-player win.
+/// let stalk = [(0, 1), (1, 2)];
+/// let mut game = GameSearch::new(|&mask: &u64| hackenbush_cuts(&stalk, mask));
+/// assert_eq!(game.grundy(&grounded_edges(&stalk, 0b11)), 2);
+/// ```
+pub fn hackenbush_cuts(edges: &[(usize, usize)], mask: u64) -> Vec<u64> {
+    (0..edges.len())
+        .filter(|&e| mask >> e & 1 == 1)
+        .map(|e| grounded_edges(edges, mask & !(1 << e)))
+        .collect()
+}
+
+/// Every whitespace-separated token of standard input, parsed as `T`: the input loop of a brute
+/// force, which reads the same input as the solution it checks.
+///
+/// # Panics
+/// On a token that does not parse as `T` (a brute force is only given valid inputs).
+pub fn stdin_tokens<T>() -> std::vec::IntoIter<T>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Debug,
+{
+    let mut input = String::new();
+    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).expect("standard input");
+    input
+        .split_ascii_whitespace()
+        .map(|token| token.parse().expect("a token of the input"))
+        .collect::<Vec<T>>()
+        .into_iter()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn misere_play_reverses_only_the_end() {
+        let mut normal = GameSearch::new(|&n: &u64| take_any(n));
+        let mut misere = GameSearch::misere(|&n: &u64| take_any(n));
+        assert!(!normal.wins(&0) && misere.wins(&0));
+        assert!(normal.wins(&1) && !misere.wins(&1));
+        for n in 2..10 {
+            assert!(normal.wins(&n) && misere.wins(&n), "pile {n}");
+        }
+        let mut nim = GameSearch::misere(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+        for (piles, wins) in [
+            (vec![1, 1], true),
+            (vec![1, 1, 1], false),
+            (vec![1, 1, 1, 1], true),
+            (vec![2, 2], false),
+            (vec![1, 2, 3], false),
+            (vec![1, 1, 2], true),
+        ] {
+            assert_eq!(nim.wins(&piles), wins, "{piles:?}");
+        }
+    }
+
+    #[test]
+    fn take_one_or_two_is_lost_at_multiples_of_three() {
+        let mut search =
+            GameSearch::new(|&n: &u32| (1..=2).filter(|&s| s <= n).map(|s| n - s).collect());
+        let lost: Vec<u32> = (0..10).filter(|n| !search.wins(n)).collect();
+        assert_eq!(lost, [0, 3, 6, 9]);
+        assert_eq!(
+            (0..6).map(|n| search.grundy(&n)).collect::<Vec<_>>(),
+            [0, 1, 2, 0, 1, 2]
+        );
+    }
+
+    #[test]
+    fn take_any_leaves_every_smaller_pile() {
+        assert_eq!(take_any(3), [0, 1, 2]);
+        assert!(take_any(0).is_empty());
+    }
+
+    #[test]
+    fn take_exactly_never_overdraws() {
+        assert_eq!(take_exactly(&[1, 3, 7])(5), [4, 2]);
+        assert!(take_exactly(&[2])(1).is_empty());
+    }
+
+    #[test]
+    fn a_position_with_no_move_is_lost() {
+        let mut search = GameSearch::new(|_: &()| Vec::new());
+        assert!(!search.wins(&()));
+        assert_eq!(search.grundy(&()), 0);
+    }
+    #[test]
+    fn loopy_search_finds_wins_losses_and_draws() {
+        // 0 <-> 1 is a cycle with an exit 1 -> 2 -> 3 (3 a dead end), and 4 -> 0, 5 -> 2.
+        let edges = [(0, 1), (1, 0), (1, 2), (2, 3), (4, 0), (5, 2)];
+        let mut search =
+            LoopySearch::new(|&v: &u32| edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect());
+        // 1 must not go to 2 (a win for the opponent): it goes back to 0, and so on forever.
+        let values: Vec<Loopy> = (0..6).map(|v| search.outcome(&v)).collect();
+        use Loopy::*;
+        assert_eq!(values, [Draw, Draw, Win, Lose, Draw, Lose]);
+        // Asked in another order (memo first filled from 5), the same values.
+        let mut search =
+            LoopySearch::new(|&v: &u32| edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect());
+        assert_eq!(search.outcome(&5), Lose);
+        let values: Vec<Loopy> = (0..6).rev().map(|v| search.outcome(&v)).collect();
+        assert_eq!(values, [Lose, Draw, Lose, Win, Draw, Draw]);
+    }
+
+    #[test]
+    fn loopy_search_on_a_cycle_with_an_escape_to_a_dead_end() {
+        // From 0 a move to the dead end 2 wins; 1 -> 0 then loses, and 0 -> 1 is no help.
+        let edges = [(0, 1), (1, 0), (0, 2)];
+        let mut search =
+            LoopySearch::new(|&v: &u32| edges.iter().filter(|e| e.0 == v).map(|e| e.1).collect());
+        assert_eq!(search.outcome(&1), Loopy::Lose);
+        assert_eq!(search.outcome(&0), Loopy::Win);
+    }
+
+    #[test]
+    fn a_split_move_is_valued_as_the_sum_it_leaves() {
+        // Cut a strip of n cells into two non-empty strips, or remove a strip of 1 or 2 cells.
+        let strip = |&n: &u64| -> Vec<Vec<u64>> {
+            let mut options: Vec<Vec<u64>> = (1..n).map(|a| vec![a, n - a]).collect();
+            if n <= 2 {
+                options.push(Vec::new());
+            }
+            options
+        };
+        // By hand: 1 -> {} (0), so g(1) = 1; 2 -> {} or {1,1} (0 xor ... = 0), so g(2) = 1;
+        // 3 -> {1,2} or {2,1}: 1 xor 1 = 0, so g(3) = 1.
+        let mut sums = SumSearch::new(strip);
+        assert_eq!(sums.component(&1), 1);
+        assert_eq!(sums.component(&2), 1);
+        assert_eq!(sums.component(&3), 1);
+        assert_eq!(sums.grundy(&[1, 2, 3]), 1);
+        // The whole-position search over sorted multisets agrees on every small sum.
+        let mut whole = GameSearch::new(|piles: &Vec<u64>| {
+            let mut next = Vec::new();
+            for i in 0..piles.len() {
+                for left in strip(&piles[i]) {
+                    let mut position = piles.clone();
+                    position.remove(i);
+                    position.extend(left);
+                    position.sort_unstable();
+                    next.push(position);
+                }
+            }
+            next
+        });
+        for a in 1..7 {
+            for b in 0..5 {
+                let piles: Vec<u64> = if b == 0 { vec![a] } else { vec![b, a] };
+                let mut sorted = piles.clone();
+                sorted.sort_unstable();
+                assert_eq!(sums.wins(&piles), whole.wins(&sorted), "{piles:?}");
+                assert_eq!(sums.grundy(&piles), whole.grundy(&sorted), "{piles:?}");
+            }
+        }
+    }
+}

@@ -184,8 +184,8 @@ fn birthday(x: Dyadic) -> u64 {
 ///
 /// 1. **A number** (Conway's simplicity theorem): the numbers `z` with every Left option `⧏ z`
 ///    (not `>= z`: `a_i < z`, or `a_i = z` with `n_i != 0`) and every Right option `⧐ z` form
-///    an interval from `max a_i` to `min b_j`, closed at an end where every option with that
-///    number part carries a star. When it is not empty, the game is its simplest number (the
+///    an interval from `max a_i` to `min b_j`, closed at an end where every option of that side
+///    with that number part carries a star. When it is not empty, the game is its simplest number (the
 ///    one born first): `{0 | 1} = 1/2`, `{* | *} = 0`, `{0, * | 1} = 1/2`, `{ | *} = 0`.
 /// 2. **Otherwise** the game is no number, and by number translation it is `x + *k` only if
 ///    both stops are `x`: `max a_i = min b_j = x`. Options with other number parts are then

@@ -14,7 +14,7 @@ use std::hash::Hash;
 /// its order (depth first, options in the order `moves` lists them, Left's before Right's), and
 /// the values found so far stay remembered. A position is valued only once all its options
 /// are, so a position whose value is a number plus a nimber but that has an option that is not
-/// (`{↑* | 1} = 1/2`, say) is reported through that option.
+/// (`{↑* | 1} = 0`, say) is reported through that option.
 ///
 /// The search is iterative (an explicit stack), so a game a million moves deep cannot overflow
 /// the call stack.

@@ -45,6 +45,7 @@ fn the_naive_engine_knows_small_games() {
     assert_eq!(games.outcome(up_star), Outcome::First);
     assert_eq!(games.as_number_star(up_star), None);
     assert_eq!(games.as_number_star(up), None);
+    assert_eq!(games.game(vec![up_star], vec![one]), zero); // a value through a non-value
     assert_eq!(games.as_number_star(star), Some(v(0, 0, 1)));
     let star2 = games.nimber(2);
     assert_eq!(games.game(vec![zero, star2], vec![zero]), star); // *2 reverses through *

@@ -184,9 +184,10 @@ fn birthday(x: Dyadic) -> u64 {
 ///
 /// 1. **A number** (Conway's simplicity theorem): the numbers `z` with every Left option `⧏ z`
 ///    (not `>= z`: `a_i < z`, or `a_i = z` with `n_i != 0`) and every Right option `⧐ z` form
-///    an interval from `max a_i` to `min b_j`, closed at an end where every option of that side
-///    with that number part carries a star. When it is not empty, the game is its simplest number (the
-///    one born first): `{0 | 1} = 1/2`, `{* | *} = 0`, `{0, * | 1} = 1/2`, `{ | *} = 0`.
+///    an interval from `max a_i` to `min b_j`, closed at an end where every option of that
+///    side with that number part carries a star. When it is not empty, the game is its
+///    simplest number (the one born first): `{0 | 1} = 1/2`, `{* | *} = 0`, `{0, * | 1} = 1/2`,
+///    `{ | *} = 0`, and at a closed end `{1/2* | 1} = 1/2`.
 /// 2. **Otherwise** the game is no number, and by number translation it is `x + *k` only if
 ///    both stops are `x`: `max a_i = min b_j = x`. Options with other number parts are then
 ///    dominated; let `P` and `Q` be the nimbers of Left's and Right's options at `x`. Comparing
@@ -234,6 +235,13 @@ pub fn number_star_value(left: &[NumberStar], right: &[NumberStar]) -> Option<Nu
     if let Some(z) = simplest {
         return Some(z.into());
     }
+    // Not a number. By number translation G - x = {G^L - x | G^R - x}, and G = x + *k needs
+    // both stops at x; then H = G - x = {*P | *Q} once the dominated options (number part below
+    // x for Left, above x for Right) are gone. From the definition of <=,
+    //   H >= *j  iff  j is not in Q and H <= *i for no i < j,
+    //   H <= *j  iff  j is not in P and H >= *i for no i < j,
+    // so both fail below k = mex(P ∩ Q), one of them holds at k (k is missing from P or from
+    // Q), and H = *k iff both do (k in neither); past k one side is closed for good.
     let x = low.filter(|&x| Some(x) == high)?;
     // Which nimbers Left (bit 1) and Right (bit 2) reach at number x; the mex of the common
     // ones is at most min(|left|, |right|), so nimbers beyond |left| + |right| do not matter.

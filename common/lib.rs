@@ -27,6 +27,7 @@
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: [`hackenbush::tree_value`] (colon principle), [`hackenbush::graph_value`] (fusion principle), both iterative |
 //! | [`partizan`] | `cgt-partizan` | partizan games that are numbers: [`partizan::Dyadic`], [`partizan::simplest_between`] (the simplicity rule), [`partizan::Outcome`] |
+//! | [`number_star`] | `cgt-number-star` | beyond numbers, a number plus a nimber: [`number_star::NumberStar`] (`x + *n`: sums, outcome), [`number_star::number_star_value`] (`{L \| R}` when it is one, else `None`), [`number_star::NumberStarMemo`] (every position of a game) |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_grundy as grundy;
@@ -37,6 +38,7 @@ pub use cgt_misere as misere;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;
 pub use cgt_nimber as nimber;
+pub use cgt_number_star as number_star;
 pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
 pub use cgt_splitting as splitting;

@@ -21,6 +21,9 @@
 //! [`Dyadic`] holds such values exactly; [`simplest_between`] and [`number_value`] apply the
 //! simplicity rule; [`Dyadic::outcome`] gives the [`Outcome`].
 //!
+//! Games that are a number plus a nimber (`*`, `1/2*`, `-1*2`) are the topic of the crate
+//! `cgt-number-star`, kept apart so that bundles that need numbers only stay small.
+//!
 //! Used by: atcoder-abc229-h.
 
 mod dyadic;

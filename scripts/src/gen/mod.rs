@@ -17,6 +17,7 @@ mod atcoder_arc091_f;
 mod cf_1704f;
 mod cf_786a;
 mod gym_103186k;
+mod hdu_2486;
 mod hdu_2516;
 mod hdu_3032;
 mod hdu_3404;
@@ -73,6 +74,7 @@ pub const GENERATORS: &[&Generator] = &[
     &cf_1704f::GENERATOR,
     &cf_786a::GENERATOR,
     &gym_103186k::GENERATOR,
+    &hdu_2486::GENERATOR,
     &hdu_2516::GENERATOR,
     &hdu_3032::GENERATOR,
     &hdu_3404::GENERATOR,

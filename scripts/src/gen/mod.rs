@@ -15,6 +15,7 @@ mod atcoder_abc229_h;
 mod atcoder_agc017_d;
 mod atcoder_arc091_f;
 mod cf_1704f;
+mod cf_603c;
 mod cf_786a;
 mod gym_103186k;
 mod hdu_2486;
@@ -72,6 +73,7 @@ pub const GENERATORS: &[&Generator] = &[
     &atcoder_agc017_d::GENERATOR,
     &atcoder_arc091_f::GENERATOR,
     &cf_1704f::GENERATOR,
+    &cf_603c::GENERATOR,
     &cf_786a::GENERATOR,
     &gym_103186k::GENERATOR,
     &hdu_2486::GENERATOR,

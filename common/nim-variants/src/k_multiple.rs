@@ -88,7 +88,8 @@ impl KMultipleGame {
     /// `n` is at most the bound of the table.
     ///
     /// # Complexity
-    /// O(p log L) for its p parts, p <= log_{k+1}(n) + 1.
+    /// O(p log L) for its p parts: distinct losing sizes, each more than `k` times the next, so
+    /// p <= 64, and p <= 1 + log_k(n) for k >= 2.
     ///
     /// # Example
     /// ```

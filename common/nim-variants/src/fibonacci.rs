@@ -96,6 +96,11 @@ pub fn fibonacci_nim_wins(stones: u64, max_take: u64) -> bool {
 /// `q <= max_take`, else `None` (every move loses). After taking `q` the smallest term of what
 /// is left exceeds `2q`, so the opponent again cannot reach it.
 ///
+/// This is the `k = 2` case of the k-multiple game: `KMultipleGame::new(2, bound)` has the
+/// Fibonacci numbers as its losing sizes, Zeckendorf as its greedy decomposition, and its
+/// [`winning_move`](crate::KMultipleGame::winning_move) equals this function (tested). This one
+/// needs no table: the Fibonacci numbers up to `stones` are made on the way.
+///
 /// # Complexity
 /// O(log stones).
 ///

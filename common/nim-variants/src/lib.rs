@@ -10,13 +10,18 @@
 //! * [`fibonacci_nim_wins`], [`fibonacci_nim_move`], [`zeckendorf`], [`is_fibonacci`]: Fibonacci
 //!   Nim, one pile where each take is at most twice the previous one; the Zeckendorf
 //!   representation of the pile decides it.
+//! * [`KMultipleGame`]: the k-multiple game, one pile where each take is at most k times the
+//!   previous one (Fibonacci Nim is k = 2); the greedy decomposition into its losing sizes
+//!   decides it.
 
 mod fibonacci;
+mod k_multiple;
 mod lasker;
 mod moore;
 mod staircase;
 
 pub use fibonacci::{fibonacci_nim_move, fibonacci_nim_wins, is_fibonacci, zeckendorf};
+pub use k_multiple::KMultipleGame;
 pub use lasker::lasker_grundy;
 pub use moore::{moore_loses, moore_losing_counts};
 pub use staircase::{differences_from_right, staircase_nim_sum};

@@ -28,6 +28,7 @@ mod local_coin_game_2;
 mod local_octal_game;
 mod local_subtraction_game;
 mod local_take_range;
+mod local_undirected_geography;
 mod luogu_p2148;
 mod luogu_p2490;
 mod luogu_p2964;
@@ -84,6 +85,7 @@ pub const GENERATORS: &[&Generator] = &[
     &local_octal_game::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
+    &local_undirected_geography::GENERATOR,
     &luogu_p2148::GENERATOR,
     &luogu_p2490::GENERATOR,
     &luogu_p2964::GENERATOR,

@@ -27,7 +27,7 @@
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: [`hackenbush::tree_value`] (colon principle), [`hackenbush::graph_value`] (fusion principle), both iterative |
 //! | [`partizan`] | `cgt-partizan` | partizan games that are numbers: [`partizan::Dyadic`], [`partizan::simplest_between`] (the simplicity rule), [`partizan::Outcome`] |
-//! | [`general_matching`] | `cgt-general-matching` | matching games on general graphs: [`general_matching::maximum_matching`] (Edmonds' blossom algorithm), [`general_matching::gallai_edmonds`] (the Gallai–Edmonds decomposition), [`general_matching::undirected_geography_wins`] |
+//! | [`general_matching`] | `cgt-general-matching` | matching games on general graphs: [`general_matching::maximum_matching`] (Edmonds' blossom algorithm), [`general_matching::gallai_edmonds`] (the Gallai–Edmonds decomposition), [`general_matching::undirected_geography_wins`], [`general_matching::KeptMatching`] (a maximum matching kept while vertices are deleted) |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_general_matching as general_matching;

@@ -28,6 +28,9 @@
 //! repeated edges count once and self-loops are ignored (a loop is never a move and never a
 //! matching edge). Nothing recurses, so long paths and deep blossom nesting are safe.
 //!
+//! [`KeptMatching`] keeps a maximum matching while vertices are deleted one at a time (the
+//! visited vertices of a game in progress), one alternating tree per deletion or test.
+//!
 //! Used by: local-undirected-geography.
 
 const NONE: usize = usize::MAX;
@@ -88,6 +91,8 @@ impl GallaiEdmonds {
 /// // A self-loop matches nothing.
 /// assert_eq!(maximum_matching(1, &[(0, 0)]), vec![None]);
 /// ```
+///
+/// Used by: local-undirected-geography (the same algorithm, through [`gallai_edmonds`]).
 pub fn maximum_matching(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
     gallai_edmonds(n, edges).mate
 }
@@ -119,9 +124,10 @@ pub fn maximum_matching(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>
 /// let ge = gallai_edmonds(5, &[(0, 1), (1, 2), (2, 0), (3, 4)]);
 /// assert_eq!(ge.part, vec![Part::D, Part::D, Part::D, Part::C, Part::C]);
 /// ```
+///
+/// Used by: local-undirected-geography (through [`undirected_geography_wins`]).
 pub fn gallai_edmonds(n: usize, edges: &[(usize, usize)]) -> GallaiEdmonds {
-    let graph = SimpleGraph::new(n, edges);
-    let mut forest = Forest::new(&graph);
+    let mut forest = Forest::new(SimpleGraph::new(n, edges));
     forest.greedy();
     while forest.phase() > 0 {}
     let part = forest
@@ -167,12 +173,127 @@ pub fn gallai_edmonds(n: usize, edges: &[(usize, usize)]) -> GallaiEdmonds {
 /// let k5: Vec<(usize, usize)> = (0..5).flat_map(|a| (0..a).map(move |b| (a, b))).collect();
 /// assert_eq!(undirected_geography_wins(5, &k5), [false; 5]);
 /// ```
+///
+/// Used by: local-undirected-geography.
 pub fn undirected_geography_wins(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
     gallai_edmonds(n, edges)
         .part
         .into_iter()
         .map(|part| part != Part::D)
         .collect()
+}
+
+/// A graph that loses vertices one at a time, with a maximum matching kept through the
+/// deletions: the positions of a game in which a token never returns to a vertex it has left,
+/// so each visited vertex can be deleted once the token moves on.
+///
+/// Deleting `v` leaves its partner `w` exposed; every augmenting path of the smaller matching
+/// ends at `w` (one between two old exposed vertices would have augmented the old matching), so
+/// one search from `w` restores a maximum matching. In the same way `v` is covered by every
+/// maximum matching iff it is matched and no augmenting path starts at its partner once `v` is
+/// gone: the undirected vertex geography test for a token on `v` with the deleted vertices
+/// visited.
+///
+/// Repeated edges and self-loops are allowed, as in [`maximum_matching`].
+///
+/// # Complexity
+/// [`KeptMatching::new`] costs what [`maximum_matching`] costs; each
+/// [`KeptMatching::delete`] and [`KeptMatching::in_every_maximum_matching`] is one alternating
+/// tree: O((n + m') α(n)) on the m' distinct edges. O(n + m) memory, no recursion.
+///
+/// # Example
+/// ```
+/// use cgt_general_matching::KeptMatching;
+/// // A path 0-1-2-3 has one maximum matching, {01, 23}: every vertex is in it.
+/// let mut game = KeptMatching::new(4, &[(0, 1), (1, 2), (2, 3)]);
+/// assert_eq!(game.matching_size(), 2);
+/// assert!((0..4).all(|v| game.in_every_maximum_matching(v)));
+/// // The token leaves 0 for 1: 0 is gone, 1-2-3 remains, and 1 is missed by {23}.
+/// game.delete(0);
+/// assert_eq!(game.matching_size(), 1);
+/// assert!(!game.in_every_maximum_matching(1));
+/// assert!(game.in_every_maximum_matching(2));
+/// ```
+///
+/// Used by: no judge problem yet; it is the general-graph form of the kept matching that the
+/// bipartite game luogu-p1971 needs (there bipartite matching suffices).
+pub struct KeptMatching {
+    forest: Forest,
+    size: usize,
+}
+
+impl KeptMatching {
+    /// The graph on `0..n` with edges `edges`, and a maximum matching of it.
+    ///
+    /// # Constraints
+    /// Every endpoint is below `n`; the function panics otherwise.
+    pub fn new(n: usize, edges: &[(usize, usize)]) -> Self {
+        let mut forest = Forest::new(SimpleGraph::new(n, edges));
+        forest.greedy();
+        while forest.phase() > 0 {}
+        let size = forest.mate.iter().filter(|&&m| m != NONE).count() / 2;
+        KeptMatching { forest, size }
+    }
+
+    /// ν of the graph left: the size of the kept maximum matching.
+    pub fn matching_size(&self) -> usize {
+        self.size
+    }
+
+    /// The partner of `v` in the kept maximum matching, `None` if it is exposed or deleted.
+    pub fn mate(&self, v: usize) -> Option<usize> {
+        let m = self.forest.mate[v];
+        if m == NONE {
+            None
+        } else {
+            Some(m)
+        }
+    }
+
+    /// Whether `v` has been deleted.
+    pub fn is_deleted(&self, v: usize) -> bool {
+        !self.forest.alive[v]
+    }
+
+    /// Deletes `v` and its edges, then restores a maximum matching by one search from its old
+    /// partner. Deleting a deleted vertex does nothing.
+    pub fn delete(&mut self, v: usize) {
+        if !self.forest.alive[v] {
+            return;
+        }
+        self.forest.alive[v] = false;
+        let w = self.forest.mate[v];
+        if w != NONE {
+            self.forest.mate[v] = NONE;
+            self.forest.mate[w] = NONE;
+            if !self.forest.search_from(w) {
+                self.size -= 1;
+            }
+        }
+    }
+
+    /// Whether every maximum matching of the graph left covers `v` (a vertex not deleted):
+    /// the player to move wins the undirected vertex geography game with the token on `v` and
+    /// the deleted vertices visited. If not, the kept matching may change to one that misses
+    /// `v`.
+    pub fn in_every_maximum_matching(&mut self, v: usize) -> bool {
+        assert!(self.forest.alive[v], "vertex {v} is deleted");
+        let w = self.forest.mate[v];
+        if w == NONE {
+            return false;
+        }
+        // Without v, is there an augmenting path from its partner?
+        self.forest.alive[v] = false;
+        self.forest.mate[v] = NONE;
+        self.forest.mate[w] = NONE;
+        let found = self.forest.search_from(w);
+        self.forest.alive[v] = true;
+        if !found {
+            self.forest.mate[v] = w;
+            self.forest.mate[w] = v;
+        }
+        !found
+    }
 }
 
 /// A simple graph in compressed adjacency form: loops dropped, each pair kept once; the
@@ -233,9 +354,12 @@ enum Label {
     Odd,
 }
 
-/// The state of Edmonds' algorithm: the matching and the alternating forest of one phase.
-struct Forest<'g> {
-    graph: &'g SimpleGraph,
+/// The state of Edmonds' algorithm: the graph, the matching and the alternating forest of one
+/// phase or search.
+struct Forest {
+    graph: SimpleGraph,
+    /// Deleted vertices are neither roots nor reached ([`KeptMatching::delete`]).
+    alive: Vec<bool>,
     mate: Vec<usize>,
     label: Vec<Label>,
     /// The root (exposed vertex) of the tree holding each labelled vertex.
@@ -252,11 +376,12 @@ struct Forest<'g> {
     queue: Vec<usize>,
 }
 
-impl<'g> Forest<'g> {
-    fn new(graph: &'g SimpleGraph) -> Self {
+impl Forest {
+    fn new(graph: SimpleGraph) -> Self {
         let n = graph.vertices();
         Forest {
             graph,
+            alive: vec![true; n],
             mate: vec![NONE; n],
             label: vec![Label::Unreached; n],
             tree: vec![NONE; n],
@@ -315,7 +440,7 @@ impl<'g> Forest<'g> {
             self.link[v] = NONE;
             self.base[v] = v;
             self.dead[v] = false;
-            if self.mate[v] == NONE {
+            if self.mate[v] == NONE && self.alive[v] {
                 self.label[v] = Label::Even;
                 self.tree[v] = v;
                 self.queue.push(v);
@@ -324,15 +449,18 @@ impl<'g> Forest<'g> {
                 self.tree[v] = NONE;
             }
         }
-        let graph = self.graph;
         let mut augmentations = 0;
         let mut head = 0;
         while head < self.queue.len() {
             let u = self.queue[head];
             head += 1;
-            for &v in graph.neighbours(u) {
+            for i in self.graph.start[u]..self.graph.start[u + 1] {
+                let v = self.graph.adjacent[i];
                 if self.dead[self.tree[u]] {
                     break;
+                }
+                if !self.alive[v] {
+                    continue;
                 }
                 match self.label[v] {
                     Label::Odd => {}
@@ -366,6 +494,57 @@ impl<'g> Forest<'g> {
             }
         }
         augmentations
+    }
+
+    /// One alternating tree grown from the exposed vertex `root` alone: augments and returns
+    /// true as soon as it reaches another exposed vertex, returns false (the matching unchanged)
+    /// if there is no augmenting path from `root`.
+    fn search_from(&mut self, root: usize) -> bool {
+        let n = self.graph.vertices();
+        for v in 0..n {
+            self.link[v] = NONE;
+            self.base[v] = v;
+            self.label[v] = Label::Unreached;
+        }
+        self.label[root] = Label::Even;
+        self.queue.clear();
+        self.queue.push(root);
+        let mut head = 0;
+        while head < self.queue.len() {
+            let u = self.queue[head];
+            head += 1;
+            for i in self.graph.start[u]..self.graph.start[u + 1] {
+                let v = self.graph.adjacent[i];
+                if !self.alive[v] {
+                    continue;
+                }
+                match self.label[v] {
+                    Label::Odd => {}
+                    Label::Unreached if self.mate[v] == NONE => {
+                        let old = self.mate[u];
+                        self.mate[u] = v;
+                        self.mate[v] = u;
+                        self.rematch_from(old);
+                        return true;
+                    }
+                    Label::Unreached => {
+                        let w = self.mate[v];
+                        self.label[v] = Label::Odd;
+                        self.link[v] = u;
+                        self.label[w] = Label::Even;
+                        self.queue.push(w);
+                    }
+                    Label::Even => {
+                        if self.find(u) != self.find(v) {
+                            let top = self.common_base(u, v);
+                            self.shrink(u, v, top);
+                            self.shrink(v, u, top);
+                        }
+                    }
+                }
+            }
+        }
+        false
     }
 
     /// The base of the blossom closed by the edge `u v` between two even vertices of one tree:

@@ -334,3 +334,94 @@ fn long_paths_and_deep_blossoms_are_certified() {
     assert_certified(n, &nested, &ge);
     assert!(ge.part.iter().all(|&p| p == Part::D));
 }
+
+#[test]
+fn kept_matching_follows_played_games() {
+    // Random games on small multigraphs: at each position (token on v, the visited vertices
+    // deleted but v), the kept test against the search of the token game and ν against the
+    // brute force.
+    let mut rng = StdRng::seed_from_u64(6);
+    for _ in 0..800 {
+        let n = rng.random_range(1..=9);
+        let m = rng.random_range(0..=14);
+        let edges = random_multigraph(&mut rng, n, m);
+        if distinct_edges(&edges).len() > 16 {
+            continue;
+        }
+        let mut adjacent = vec![Vec::new(); n];
+        for &(a, b) in &edges {
+            adjacent[a].push(b);
+            adjacent[b].push(a);
+        }
+        let mut memo = HashMap::new();
+        let mut kept = KeptMatching::new(n, &edges);
+        let mut v = rng.random_range(0..n);
+        let mut visited = 1u32 << v;
+        loop {
+            let deleted = visited & !(1 << v);
+            assert_eq!(kept.matching_size(), naive_matching_number(&edges, deleted));
+            assert_eq!(
+                kept.in_every_maximum_matching(v),
+                token_game_wins(&adjacent, v, visited, &mut memo),
+                "{n} {edges:?} v={v} visited={visited:b}"
+            );
+            // The test may change the kept matching, never its size.
+            assert_eq!(kept.matching_size(), naive_matching_number(&edges, deleted));
+            let options: Vec<usize> = adjacent[v]
+                .iter()
+                .copied()
+                .filter(|&w| visited >> w & 1 == 0)
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            let w = options[rng.random_range(0..options.len())];
+            kept.delete(v);
+            assert!(kept.is_deleted(v));
+            v = w;
+            visited |= 1 << w;
+        }
+    }
+}
+
+#[test]
+fn kept_matching_under_deletions_is_maximum() {
+    // Medium random graphs losing random vertices: ν after each deletion against a matching
+    // computed from scratch (itself certified by Tutte–Berge), and a valid kept matching.
+    let mut rng = StdRng::seed_from_u64(7);
+    for _ in 0..100 {
+        let n = rng.random_range(1..=60);
+        let m = rng.random_range(0..=3 * n);
+        let edges = random_multigraph(&mut rng, n, m);
+        let mut kept = KeptMatching::new(n, &edges);
+        let mut order: Vec<usize> = (0..n).collect();
+        for i in (1..n).rev() {
+            order.swap(i, rng.random_range(0..=i));
+        }
+        let mut gone = vec![false; n];
+        for &v in &order {
+            if rng.random_bool(0.3) {
+                let u = rng.random_range(0..n);
+                if !gone[u] {
+                    kept.in_every_maximum_matching(u);
+                }
+            }
+            kept.delete(v);
+            gone[v] = true;
+            let left: Vec<(usize, usize)> = edges
+                .iter()
+                .copied()
+                .filter(|&(a, b)| !gone[a] && !gone[b])
+                .collect();
+            let fresh = gallai_edmonds(n, &left);
+            assert_certified(n, &left, &fresh);
+            assert_eq!(kept.matching_size(), fresh.matching_size());
+            let mate: Vec<Option<usize>> = (0..n).map(|u| kept.mate(u)).collect();
+            assert_is_matching(n, &left, &mate);
+            assert_eq!(
+                mate.iter().filter(|m| m.is_some()).count(),
+                2 * kept.matching_size()
+            );
+        }
+    }
+}

@@ -27,11 +27,13 @@
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: [`hackenbush::tree_value`] (colon principle), [`hackenbush::graph_value`] (fusion principle), both iterative |
 //! | [`partizan`] | `cgt-partizan` | partizan games that are numbers: [`partizan::Dyadic`], [`partizan::simplest_between`] (the simplicity rule), [`partizan::Outcome`] |
+//! | [`matching`] | `cgt-matching` | games decided by maximum matchings of bipartite graphs: [`matching::BipartiteGraph`], [`matching::maximum_matching`] (Hopcroft-Karp), [`matching::missed_by_some_maximum_matching`], [`matching::DeletableMatching`] (kept while vertices are deleted), the token game [`matching::TokenGame`] / [`matching::TokenGamePlay`] |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
 pub use cgt_loopy as loopy;
+pub use cgt_matching as matching;
 pub use cgt_mex as mex;
 pub use cgt_misere as misere;
 pub use cgt_nim as nim;

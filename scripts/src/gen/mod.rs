@@ -28,12 +28,14 @@ mod local_coin_game_2;
 mod local_octal_game;
 mod local_subtraction_game;
 mod local_take_range;
+mod luogu_p1971;
 mod luogu_p2148;
 mod luogu_p2490;
 mod luogu_p2964;
 mod luogu_p2972;
 mod luogu_p3185;
 mod luogu_p3480;
+mod luogu_p4055;
 mod luogu_p4077;
 mod luogu_p4279;
 mod luogu_p5675;
@@ -84,12 +86,14 @@ pub const GENERATORS: &[&Generator] = &[
     &local_octal_game::GENERATOR,
     &local_subtraction_game::GENERATOR,
     &local_take_range::GENERATOR,
+    &luogu_p1971::GENERATOR,
     &luogu_p2148::GENERATOR,
     &luogu_p2490::GENERATOR,
     &luogu_p2964::GENERATOR,
     &luogu_p2972::GENERATOR,
     &luogu_p3185::GENERATOR,
     &luogu_p3480::GENERATOR,
+    &luogu_p4055::GENERATOR,
     &luogu_p4077::GENERATOR,
     &luogu_p4279::GENERATOR,
     &luogu_p5675::GENERATOR,

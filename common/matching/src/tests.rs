@@ -1,5 +1,6 @@
-//! Property tests against naive versions: maximum matchings by trying every subset of edges, and
-//! the token game by searching its positions (the token's vertex and the visited set).
+//! Property tests against naive versions: maximum matchings by trying every subset of edges (a
+//! vertex is in every maximum matching iff every maximum subset covers it), and the token game by
+//! searching its positions (the token's vertex and the visited set).
 
 use crate::*;
 use rand::{rngs::StdRng, Rng, SeedableRng};
@@ -51,18 +52,6 @@ mod naive {
     /// The size of a maximum matching of the live graph.
     pub fn maximum_matching_size(n: usize, edges: &[(usize, usize)], alive: u32) -> usize {
         maximum_matchings_covers(n, edges, alive)[0].count_ones() as usize / 2
-    }
-
-    /// Whether every maximum matching of the live graph covers `v`.
-    pub fn in_every_maximum_matching(
-        n: usize,
-        edges: &[(usize, usize)],
-        alive: u32,
-        v: usize,
-    ) -> bool {
-        maximum_matchings_covers(n, edges, alive)
-            .iter()
-            .all(|covered| covered >> v & 1 == 1)
     }
 
     /// The token game searched over positions (token, visited set): the player to move wins iff
@@ -152,8 +141,9 @@ fn missed_vertices_match_subsets_and_the_game() {
         let game = TokenGame::new(&graph);
         let all = (1u32 << n) - 1;
         let mut memo = HashMap::new();
+        let covers = naive::maximum_matchings_covers(n, &edges, all);
         for (v, &is_missed) in missed.iter().enumerate() {
-            let by_subsets = !naive::in_every_maximum_matching(n, &edges, all, v);
+            let by_subsets = covers.iter().any(|covered| covered >> v & 1 == 0);
             assert_eq!(is_missed, by_subsets, "vertex {v}, edges {edges:?}");
             let by_search = naive::token_wins(&edges, v, 1 << v, &mut memo);
             assert_eq!(
@@ -178,18 +168,20 @@ fn deletable_matching_matches_subsets() {
         let mut live = DeletableMatching::new(graph.clone());
         let mut alive = (1u32 << n) - 1;
         loop {
-            assert_eq!(live.size(), naive::maximum_matching_size(n, &edges, alive));
+            let covers = naive::maximum_matchings_covers(n, &edges, alive);
+            let size = covers[0].count_ones() as usize / 2;
+            assert_eq!(live.size(), size);
             // Ask about a few live vertices, then delete one.
             let alive_list: Vec<usize> = (0..n).filter(|&v| alive >> v & 1 == 1).collect();
             for _ in 0..3 {
                 let v = alive_list[rng.random_range(0..alive_list.len())];
-                let expected = naive::in_every_maximum_matching(n, &edges, alive, v);
+                let expected = covers.iter().all(|covered| covered >> v & 1 == 1);
                 assert_eq!(
                     live.in_every_maximum_matching(v),
                     expected,
                     "vertex {v}, alive {alive:b}, edges {edges:?}"
                 );
-                assert_eq!(live.size(), naive::maximum_matching_size(n, &edges, alive));
+                assert_eq!(live.size(), size);
                 assert_valid_matching(&graph, |v| live.partner(v));
             }
             let v = alive_list[rng.random_range(0..alive_list.len())];
@@ -274,6 +266,59 @@ fn long_paths_and_grids_need_no_deep_recursion() {
     let losing: Vec<usize> = game.losing_starts().collect();
     assert_eq!(losing.len(), 4901);
     assert!(losing.iter().all(|&v| (v / side + v % side) % 2 == 0));
+}
+
+#[test]
+fn graph_sides_and_neighbours() {
+    let mut rng = StdRng::seed_from_u64(5);
+    for _ in 0..500 {
+        let n = rng.random_range(1..=12);
+        let p = rng.random_range(0.1..0.9);
+        let edges = random_graph(&mut rng, n, p);
+        let graph = BipartiteGraph::new(n, &edges);
+        assert_eq!(graph.vertex_count(), n);
+        for v in 0..n {
+            // Each edge at each end, in the order given; every edge crosses the sides.
+            let expected: Vec<usize> = edges
+                .iter()
+                .filter_map(|&(a, b)| {
+                    if a == v {
+                        Some(b)
+                    } else if b == v {
+                        Some(a)
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            assert_eq!(graph.neighbours(v), expected);
+            assert!(expected
+                .iter()
+                .all(|&w| graph.is_left(w) != graph.is_left(v)));
+        }
+        // The smallest vertex of each component is on the left.
+        for v in 0..n {
+            let smallest_of_component = {
+                let mut seen = vec![false; n];
+                let mut stack = vec![v];
+                seen[v] = true;
+                let mut smallest = v;
+                while let Some(x) = stack.pop() {
+                    smallest = smallest.min(x);
+                    for &w in graph.neighbours(x) {
+                        if !seen[w] {
+                            seen[w] = true;
+                            stack.push(w);
+                        }
+                    }
+                }
+                smallest
+            };
+            if smallest_of_component == v {
+                assert!(graph.is_left(v));
+            }
+        }
+    }
 }
 
 #[test]

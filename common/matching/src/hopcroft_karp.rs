@@ -3,7 +3,23 @@
 use crate::BipartiteGraph;
 use std::collections::VecDeque;
 
-/// A matching of a graph: `partner(v)` is the vertex matched with `v`, `None` if `v` is exposed.
+/// A matching of a graph: `partner(v)` is the vertex matched with `v`, `None` if `v` is exposed
+/// (the matching misses it). Made by [`maximum_matching`].
+///
+/// # Complexity
+/// O(n) memory; every accessor O(1).
+///
+/// # Example
+/// ```
+/// use cgt_matching::{maximum_matching, BipartiteGraph};
+/// // Two vertices and one edge between them; a third vertex alone.
+/// let matching = maximum_matching(&BipartiteGraph::new(3, &[(1, 0)]));
+/// assert_eq!(matching.size(), 1);
+/// assert_eq!(matching.partners(), &[Some(1), Some(0), None]);
+/// assert_eq!(matching.partner(2), None);
+/// ```
+///
+/// Used by: luogu-p4055, luogu-p1971.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Matching {
     partner: Vec<Option<usize>>,

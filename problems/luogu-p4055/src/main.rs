@@ -17,6 +17,10 @@
 //! perfect matching: `LOSE`. The answer can list 5000 cells (a checkerboard of holes), so the
 //! output is buffered; a serpentine corridor of 5000 cells gives long augmenting paths, which
 //! the library follows without recursion.
+//!
+//! Samples: the small edge cases' outputs come from the search; those of the 100 x 100 full
+//! board, the 99 x 99 full board and the 100 x 100 checkerboard of holes (samples 12 to 14) are
+//! written from the facts above (a perfect matching; the majority colour; isolated cells).
 
 use cgt_matching::{BipartiteGraph, TokenGame};
 use proconio::input;

@@ -96,3 +96,67 @@ pub fn attach_checker(config: &mut crate::config::JudgeConfig, krate: &str) -> R
     config.set_checker(krate, checker);
     Ok(())
 }
+
+/// Builds, in one cargo call, the release binaries and every example of `crates`: what stress
+/// and bench then ask for one crate at a time is already there.
+pub fn build_all_release(crates: &[String]) -> Result<()> {
+    if crates.is_empty() {
+        return Ok(());
+    }
+    let mut command = cargo();
+    command
+        .current_dir(workspace::root())
+        .args(["build", "--release", "--quiet", "--bins", "--examples", "--target-dir"])
+        .arg(workspace::target_dir());
+    for krate in crates {
+        command.args(["--package", krate]);
+    }
+    let status = command.status().context("cannot run cargo build")?;
+    crate::interrupt::check()?;
+    if !status.success() {
+        bail!("cargo build --release --bins --examples failed ({status})");
+    }
+    Ok(())
+}
+
+/// Runs `work` on every item on up to two threads (this machine's cores, at most), and hands
+/// each result to `report` in the items' order, as soon as it and every item before it are done.
+pub fn in_parallel<T: Sync, R: Send>(
+    items: &[T],
+    work: impl Fn(&T) -> R + Sync,
+    mut report: impl FnMut(&T, R),
+) {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(2)
+        .min(items.len().max(1));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (send, receive) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..workers {
+            let (send, next, work) = (send.clone(), &next, &work);
+            scope.spawn(move || loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                if i >= items.len() || crate::interrupt::interrupted() {
+                    break;
+                }
+                if send.send((i, work(&items[i]))).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(send);
+        let mut done: Vec<Option<R>> = items.iter().map(|_| None).collect();
+        let mut shown = 0;
+        for (i, result) in receive {
+            done[i] = Some(result);
+            while shown < items.len() {
+                let Some(result) = done[shown].take() else {
+                    break;
+                };
+                report(&items[shown], result);
+                shown += 1;
+            }
+        }
+    });
+}

@@ -474,11 +474,24 @@ fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Res
     } else {
         select(&config, crates)?
     };
-    let mut passed = 0;
+    if crates.len() > 1 {
+        scripts::build::build_all_release(&crates)?;
+    }
+    let mut attached = Vec::new();
     for krate in &crates {
-        let found = attach_checker(&mut config, krate)
-            .and_then(|()| scripts::stress::stress(&config, krate, first, count));
-        match found {
+        attached.push(attach_checker(&mut config, krate));
+    }
+    let config = &config;
+    let jobs: Vec<(&String, Result<()>)> = crates.iter().zip(attached).collect();
+    let mut passed = 0;
+    let mut interrupted = None;
+    scripts::build::in_parallel(
+        &jobs,
+        |(krate, attached)| match attached {
+            Ok(()) => scripts::stress::stress(config, krate, first, count),
+            Err(error) => Err(anyhow::anyhow!("{error:#}")),
+        },
+        |(krate, _), found| match found {
             Ok(scripts::stress::Finding::Agreed { seeds }) => {
                 println!("{krate}: ok, {seeds} seeds agree with the brute force");
                 passed += 1;
@@ -496,11 +509,16 @@ fn stress_command(crates: Vec<String>, all: bool, first: u64, count: u64) -> Res
                     report.trim_end().replace('\n', "\n  ")
                 );
             }
+            Err(error) if scripts::interrupt::is_interrupted(&error) => interrupted = Some(error),
             Err(error) => println!(
                 "{krate}: FAILED\n  {}",
                 format!("{error:#}").replace('\n', "\n  ")
             ),
-        }
+        },
+    );
+    scripts::interrupt::check()?;
+    if let Some(error) = interrupted {
+        return Err(error);
     }
     println!("stress: {passed} passed, {} failed", crates.len() - passed);
     Ok(passed == crates.len())

@@ -614,6 +614,8 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
         &source[end..]
     );
     write(&brute, &source);
+    let (ok, out) = cargo(&["fmt", "--all"]);
+    assert!(ok, "{out}");
     write(&root.join("samples/luogu-p9999/1.in"), "3\n");
     write(&root.join("samples/luogu-p9999/1.out"), "1\n");
     let (ok, out) = run_x(
@@ -623,4 +625,45 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
     );
     assert!(ok, "{out}");
     assert!(out.contains("check: 7 passed, 0 failed"), "{out}");
+}
+
+/// `local-fix` held to MSRV 1.70, with `solution` as its main and `brute` as its brute force.
+fn msrv_fixture(solution: &str, brute: &str) -> Fixture {
+    let f = fixture(RIGHT, true, 1000);
+    let manifest = f.root.join(format!("problems/{KRATE}/Cargo.toml"));
+    let text = std::fs::read_to_string(&manifest).unwrap().replace(
+        "version = \"0.1.0\"\n",
+        "version = \"0.1.0\"\nrust-version = \"1.70\"\n",
+    ) + &format!("\n[[example]]\nname = \"{KRATE}-brute\"\npath = \"examples/brute.rs\"\n");
+    write(&manifest, &text);
+    write(
+        &f.root.join(format!("problems/{KRATE}/src/main.rs")),
+        &format!("use proconio::input;\n\nfn main() {{\n    input! {{ n: usize, piles: [u64; n] }}\n    {solution}\n}}\n"),
+    );
+    write(
+        &f.root.join(format!("problems/{KRATE}/examples/brute.rs")),
+        &format!("fn main() {{\n    {brute}\n}}\n"),
+    );
+    f
+}
+
+/// `std::iter::repeat_n` is stable since 1.82: newer than the judges' MSRV.
+const NEW_API: &str = "let total: u64 = std::iter::repeat_n(1u64, 3).sum();\n    println!(\"{total}\");";
+const OLD_API: &str = "let total: u64 = std::iter::repeat(1u64).take(3).sum();\n    println!(\"{total}\");";
+
+#[test]
+fn the_msrv_binds_the_solution_not_the_brute_force() {
+    let target = tempfile::tempdir().unwrap();
+    // A brute force on today's toolchain: clippy and the MSRV step both pass.
+    let f = msrv_fixture(&format!("let _ = piles;\n    {OLD_API}"), NEW_API);
+    let (_, out) = run_x(&f.root, target.path(), &["check", KRATE]);
+    assert!(out.contains("  clippy   ok"), "{out}");
+    assert!(out.contains("  msrv     ok"), "{out}");
+    // The same API in the solution: the MSRV step fails and names the lint.
+    let f = msrv_fixture(&format!("let _ = piles;\n    {NEW_API}"), OLD_API);
+    let (ok, out) = run_x(&f.root, target.path(), &["check", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("  clippy   ok"), "{out}");
+    assert!(out.contains("  msrv     FAILED"), "{out}");
+    assert!(out.contains("incompatible_msrv"), "{out}");
 }

@@ -305,7 +305,10 @@ fn nim_trace_compare_with_naive() {
         assert_eq!(nim_trace(nim_product(y, y) ^ y), 0);
         ones += nim_trace(rng.random());
     }
-    assert!((800..1200).contains(&ones), "{ones} of 2000 random words have trace 1");
+    assert!(
+        (800..1200).contains(&ones),
+        "{ones} of 2000 random words have trace 1"
+    );
     for a in 0..1u64 << 12 {
         assert_eq!(nim_trace(a), 0, "values below 2^32 have trace 0");
     }
@@ -375,7 +378,11 @@ fn nim_quadratic_roots_compare_with_naive() {
                 [r, s] => (r, s),
                 _ => panic!("{b} {c}: roots {found:?}"),
             };
-            assert_eq!(nim_quadratic_roots(b, c), Some(expected), "x^2 + {b}x + {c}");
+            assert_eq!(
+                nim_quadratic_roots(b, c),
+                Some(expected),
+                "x^2 + {b}x + {c}"
+            );
         }
     }
     // Full words: roots satisfy the equation; none exactly when elimination finds none.
@@ -408,12 +415,20 @@ fn nim_quadratic_roots_compare_with_naive() {
 fn nim_order_compare_with_naive() {
     // Exhaustive below 2^8: the length of the cycle of powers.
     for a in 1..256u64 {
-        assert_eq!(nim_order(a), powers_until_one(a, 8).len() as u64, "order of {a}");
+        assert_eq!(
+            nim_order(a),
+            powers_until_one(a, 8).len() as u64,
+            "order of {a}"
+        );
     }
     let mut rng = StdRng::seed_from_u64(15);
     for _ in 0..60 {
         let a = rng.random_range(1..1u64 << 16);
-        assert_eq!(nim_order(a), powers_until_one(a, 16).len() as u64, "order of {a}");
+        assert_eq!(
+            nim_order(a),
+            powers_until_one(a, 16).len() as u64,
+            "order of {a}"
+        );
     }
     // Full words: a^ord = 1, and a^(ord/p) != 1 for each prime p of ord.
     for _ in 0..300 {

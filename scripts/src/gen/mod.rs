@@ -14,6 +14,7 @@ mod atcoder_abc209_e;
 mod atcoder_abc229_h;
 mod atcoder_agc017_d;
 mod atcoder_arc091_f;
+mod cf_1310f;
 mod cf_1704f;
 mod cf_786a;
 mod gym_103186k;
@@ -70,6 +71,7 @@ pub const GENERATORS: &[&Generator] = &[
     &atcoder_abc229_h::GENERATOR,
     &atcoder_agc017_d::GENERATOR,
     &atcoder_arc091_f::GENERATOR,
+    &cf_1310f::GENERATOR,
     &cf_1704f::GENERATOR,
     &cf_786a::GENERATOR,
     &gym_103186k::GENERATOR,

@@ -18,6 +18,11 @@
 //! linear over GF(2) and so a few table lookups). This crate bottoms out in a table of the
 //! 256 x 256 products of bytes, built on first use.
 //!
+//! The non-zero nimbers below 2^64 form a cyclic group of order
+//! `2^64 - 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417` ([`nim_order`], [`nim_log`] by
+//! Pohlig–Hellman); squaring is a bijection ([`nim_sqrt`]), and quadratics reduce to
+//! `y^2 + y = d`, solvable iff the trace of `d` is 0 ([`nim_trace`], [`nim_quadratic_roots`]).
+//!
 //! Games: by the Tartan theorem the product of two coin-turning games (a move is a move in each
 //! factor, turning the coins of the "rectangle" they span) has the coin values `g1(x) ⊗ g2(y)`;
 //! see [`turning_corners_value`].
@@ -274,7 +279,7 @@ pub fn nim_inverse(a: u64) -> u64 {
 /// assert_eq!(nim_product(nim_sqrt(a), nim_sqrt(a)), a);
 /// ```
 ///
-/// Used by: cf-1310f (through [`nim_quadratic_roots`] in its tests).
+/// Used by: no judge problem yet ([`nim_quadratic_roots`] uses it).
 pub fn nim_sqrt(a: u64) -> u64 {
     let t = tables();
     (0..63).fold(a, |r, _| mul64(t, r, r))
@@ -297,7 +302,7 @@ pub fn nim_sqrt(a: u64) -> u64 {
 /// assert_eq!(nim_trace(0xffff_ffff), 0);
 /// ```
 ///
-/// Used by: cf-1310f (through [`nim_quadratic_roots`] in its tests).
+/// Used by: no judge problem yet ([`nim_quadratic_roots`] uses it).
 pub fn nim_trace(a: u64) -> u64 {
     let t = tables();
     let (mut sum, mut power) = (0, a);
@@ -359,7 +364,7 @@ fn artin_schreier(t: &Tables, d: u64) -> u64 {
 /// assert_eq!(nim_quadratic_roots(1, 1 << 63), None);
 /// ```
 ///
-/// Used by: cf-1310f (its tests; the solution needs only logarithms).
+/// Used by: no judge problem yet.
 pub fn nim_quadratic_roots(b: u64, c: u64) -> Option<(u64, u64)> {
     if b == 0 {
         let r = nim_sqrt(c);

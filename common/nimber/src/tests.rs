@@ -422,7 +422,7 @@ fn nim_order_compare_with_naive() {
         );
     }
     let mut rng = StdRng::seed_from_u64(15);
-    for _ in 0..60 {
+    for _ in 0..12 {
         let a = rng.random_range(1..1u64 << 16);
         assert_eq!(
             nim_order(a),
@@ -456,14 +456,14 @@ fn nim_log_compare_with_naive() {
     }
     // Random bases below 2^16, every b.
     let mut rng = StdRng::seed_from_u64(16);
-    for _ in 0..4 {
+    for _ in 0..2 {
         let a = rng.random_range(2..1u64 << 16);
         let powers = powers_until_one(a, 16);
         let mut position = vec![None; 1 << 16];
         for (x, &p) in powers.iter().enumerate() {
             position[p as usize] = Some(x as u64);
         }
-        for b in (0..1u64 << 16).step_by(7) {
+        for b in (0..1u64 << 16).step_by(31) {
             assert_eq!(nim_log(a, b), position[b as usize], "log_{a} {b}");
         }
     }

@@ -10,10 +10,11 @@
 
 use std::process::exit;
 
-/// `2^i ⊗ 2^j` from the rules, for `i, j < 64`: write `i` and `j` in binary; the bits of
-/// `i` pick Fermat 2-powers `2^(2^k)` whose ordinary product is `2^i`. For `2^(2^k)` in only one
-/// of the factors the product is ordinary; for a shared one, `F ⊗ F = 3F/2 = F ⊕ F/2`
-/// (expanded by distributivity).
+/// The table of `2^i ⊗ 2^j` for `i, j < 64`, from the statement's rules: with `2^k` the highest
+/// bit of `i | j` and `F = 2^(2^k)`, a factor `2^i` with that bit is `F ⊗ 2^(i - 2^k)` (the rule
+/// `F ⊗ c = F·c` for `c < F`); so `2^i ⊗ 2^j` is `F` times a product below `F` (an ordinary
+/// product again) when only one factor holds `F`, and `(F ⊕ F/2) ⊗ rest` (the rule
+/// `F ⊗ F = 3F/2`) when both do. Any `a ⊗ b` is then the XOR over the set bits, by distributivity.
 pub struct PowerProducts {
     table: Vec<u64>,
 }
@@ -35,7 +36,7 @@ impl PowerProducts {
         this
     }
 
-    /// `2^i ⊗ 2^j`, recursively on the highest Fermat 2-power `2^(2^k)` dividing either.
+    /// `2^i ⊗ 2^j`, split at the Fermat 2-power of the highest bit of `i | j` (see above).
     fn power_product(&self, i: usize, j: usize) -> u64 {
         if i == 0 || j == 0 {
             return 1 << (i + j);

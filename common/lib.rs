@@ -23,7 +23,7 @@
 //! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
 //! | [`loopy`] | `cgt-loopy` | games with cycles: win / lose / draw and the optimal game length by retrograde analysis, over a [`loopy::MoveGraph`] (flat arrays, solved once per query) or implicit predecessors ([`loopy::Retrograde`]) |
-//! | [`nimber`] | `cgt-nimber` | [`nimber::nim_product`], [`nimber::nim_power`], [`nimber::nim_inverse`]: the field of nimbers on 64-bit words; [`nimber::turning_corners_value`] for coin-turning products (Tartan theorem) |
+//! | [`nimber`] | `cgt-nimber` | [`nimber::nim_product`], [`nimber::nim_power`], [`nimber::nim_inverse`], [`nimber::nim_sqrt`], [`nimber::nim_quadratic_roots`], [`nimber::nim_order`], [`nimber::nim_log`]: the field of nimbers on 64-bit words; [`nimber::turning_corners_value`] for coin-turning products (Tartan theorem) |
 //! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: [`hackenbush::tree_value`] (colon principle), [`hackenbush::graph_value`] (fusion principle), both iterative |
 //! | [`partizan`] | `cgt-partizan` | partizan games that are numbers: [`partizan::Dyadic`], [`partizan::simplest_between`] (the simplicity rule), [`partizan::Outcome`] |

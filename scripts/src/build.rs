@@ -106,7 +106,14 @@ pub fn build_all_release(crates: &[String]) -> Result<()> {
     let mut command = cargo();
     command
         .current_dir(workspace::root())
-        .args(["build", "--release", "--quiet", "--bins", "--examples", "--target-dir"])
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "--bins",
+            "--examples",
+            "--target-dir",
+        ])
         .arg(workspace::target_dir());
     for krate in crates {
         command.args(["--package", krate]);

@@ -631,10 +631,11 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
 fn msrv_fixture(solution: &str, brute: &str) -> Fixture {
     let f = fixture(RIGHT, true, 1000);
     let manifest = f.root.join(format!("problems/{KRATE}/Cargo.toml"));
-    let text = std::fs::read_to_string(&manifest).unwrap().replace(
-        "version = \"0.1.0\"\n",
-        "version = \"0.1.0\"\nrust-version = \"1.70\"\n",
-    ) + &format!("\n[[example]]\nname = \"{KRATE}-brute\"\npath = \"examples/brute.rs\"\n");
+    let text =
+        std::fs::read_to_string(&manifest).unwrap().replace(
+            "version = \"0.1.0\"\n",
+            "version = \"0.1.0\"\nrust-version = \"1.70\"\n",
+        ) + &format!("\n[[example]]\nname = \"{KRATE}-brute\"\npath = \"examples/brute.rs\"\n");
     write(&manifest, &text);
     write(
         &f.root.join(format!("problems/{KRATE}/src/main.rs")),
@@ -648,8 +649,10 @@ fn msrv_fixture(solution: &str, brute: &str) -> Fixture {
 }
 
 /// `std::iter::repeat_n` is stable since 1.82: newer than the judges' MSRV.
-const NEW_API: &str = "let total: u64 = std::iter::repeat_n(1u64, 3).sum();\n    println!(\"{total}\");";
-const OLD_API: &str = "let total: u64 = std::iter::repeat(1u64).take(3).sum();\n    println!(\"{total}\");";
+const NEW_API: &str =
+    "let total: u64 = std::iter::repeat_n(1u64, 3).sum();\n    println!(\"{total}\");";
+const OLD_API: &str =
+    "let total: u64 = std::iter::repeat(1u64).take(3).sum();\n    println!(\"{total}\");";
 
 #[test]
 fn the_msrv_binds_the_solution_not_the_brute_force() {

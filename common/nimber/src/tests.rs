@@ -257,3 +257,235 @@ fn turning_corners_value_compare_with_naive() {
         }
     }
 }
+
+/// `a^⊗0, a^⊗1, ...` up to (not including) the first return to 1, by repeated multiplication
+/// with the definition's recursion: the cycle of powers of `a` in a subfield.
+fn powers_until_one(a: u64, width: u32) -> Vec<u64> {
+    let mut powers = vec![1];
+    let mut x = a;
+    while x != 1 {
+        powers.push(x);
+        x = by_halves(x, a, width);
+        assert!(powers.len() < 1 << width, "{a} has no finite order");
+    }
+    powers
+}
+
+#[test]
+fn nim_sqrt_compare_with_naive() {
+    // Below 2^16 every value is the square of exactly one value below 2^16 (exhaustive).
+    let mut root = vec![u64::MAX; 1 << 16];
+    for y in 0..1u64 << 16 {
+        let square = by_halves(y, y, 16) as usize;
+        assert_eq!(root[square], u64::MAX, "two roots of {square}");
+        root[square] = y;
+    }
+    for (a, &r) in root.iter().enumerate() {
+        assert_eq!(nim_sqrt(a as u64), r, "sqrt {a}");
+    }
+    let mut rng = StdRng::seed_from_u64(12);
+    for _ in 0..2000 {
+        let a = operand(&mut rng);
+        let r = nim_sqrt(a);
+        assert_eq!(by_halves(r, r, 64), a);
+        assert_eq!(nim_sqrt(nim_product(a, a)), a);
+    }
+}
+
+#[test]
+fn nim_trace_compare_with_naive() {
+    // Tr(a) = 0 exactly on the image of y -> y^2 + y, half of the field: check linearity on
+    // random words, and that y^2 + y always has trace 0.
+    let mut rng = StdRng::seed_from_u64(13);
+    let mut ones = 0;
+    for _ in 0..2000 {
+        let (a, b, y) = (operand(&mut rng), operand(&mut rng), rng.random::<u64>());
+        assert!(nim_trace(a) <= 1);
+        assert_eq!(nim_trace(a ^ b), nim_trace(a) ^ nim_trace(b));
+        assert_eq!(nim_trace(nim_product(y, y) ^ y), 0);
+        ones += nim_trace(rng.random());
+    }
+    assert!(
+        (800..1200).contains(&ones),
+        "{ones} of 2000 random words have trace 1"
+    );
+    for a in 0..1u64 << 12 {
+        assert_eq!(nim_trace(a), 0, "values below 2^32 have trace 0");
+    }
+    assert_eq!(nim_trace(TRACE_ONE), 1);
+}
+
+/// Solves `y^2 + y = d` by Gaussian elimination over GF(2): the map is linear, its column `i`
+/// is the image of `2^i`. Returns a solution, or None when `d` is not in its image.
+fn artin_schreier_by_elimination(d: u64) -> Option<u64> {
+    // Rows: (image, preimage) pairs, reduced to a basis with distinct leading bits.
+    let mut basis: Vec<(u64, u64)> = Vec::new();
+    for i in 0..64 {
+        let (mut image, mut preimage) = (by_halves(1 << i, 1 << i, 64) ^ (1 << i), 1u64 << i);
+        for &(b_image, b_preimage) in &basis {
+            if image ^ b_image < image {
+                image ^= b_image;
+                preimage ^= b_preimage;
+            }
+        }
+        if image != 0 {
+            basis.push((image, preimage));
+            basis.sort_unstable_by(|x, y| y.cmp(x));
+        }
+    }
+    assert_eq!(basis.len(), 63, "the kernel is {{0, 1}}");
+    let (mut rest, mut y) = (d, 0);
+    for &(image, preimage) in &basis {
+        if rest ^ image < rest {
+            rest ^= image;
+            y ^= preimage;
+        }
+    }
+    (rest == 0).then_some(y)
+}
+
+#[test]
+fn nim_quadratic_roots_compare_with_naive() {
+    // Coefficients below 16: the roots lie below 256; find them by search.
+    for b in 0..16u64 {
+        for c in 0..16u64 {
+            let roots: Vec<u64> = (0..256u64)
+                .filter(|&x| by_halves(x, x, 8) ^ by_halves(b, x, 8) == c)
+                .collect();
+            let expected = match roots[..] {
+                [r] => Some((r, r)),
+                [r, s] => Some((r, s)),
+                _ => panic!("{b} {c}: roots {roots:?}"),
+            };
+            assert_eq!(nim_quadratic_roots(b, c), expected, "x^2 + {b}x + {c}");
+        }
+    }
+    // Coefficients below 256 (b below 24 here): the roots lie below 2^16, tabulated by x.
+    let mut roots = vec![Vec::new(); 24 * 256];
+    for b in 0..24u64 {
+        for x in 0..1u64 << 16 {
+            let c = nim_product_u16(x as u16, x as u16) ^ nim_product_u16(b as u16, x as u16);
+            if c < 256 {
+                roots[(b * 256 + c as u64) as usize].push(x);
+            }
+        }
+    }
+    for b in 0..24u64 {
+        for c in 0..256u64 {
+            let found = &roots[(b * 256 + c) as usize];
+            let expected = match found[..] {
+                [r] => (r, r),
+                [r, s] => (r, s),
+                _ => panic!("{b} {c}: roots {found:?}"),
+            };
+            assert_eq!(
+                nim_quadratic_roots(b, c),
+                Some(expected),
+                "x^2 + {b}x + {c}"
+            );
+        }
+    }
+    // Full words: roots satisfy the equation; none exactly when elimination finds none.
+    let mut rng = StdRng::seed_from_u64(14);
+    for _ in 0..300 {
+        let (b, c) = (operand(&mut rng), operand(&mut rng));
+        let value = |x: u64| by_halves(x, x, 64) ^ by_halves(b, x, 64) ^ c;
+        match nim_quadratic_roots(b, c) {
+            Some((r, s)) => {
+                assert_eq!((value(r), value(s)), (0, 0), "x^2 + {b}x + {c}");
+                assert!(r <= s);
+                assert_eq!(r == s, b == 0);
+            }
+            None => {
+                let d = by_halves(c, by_halves(nim_inverse(b), nim_inverse(b), 64), 64);
+                assert_eq!(artin_schreier_by_elimination(d), None, "x^2 + {b}x + {c}");
+            }
+        }
+        if b != 0 {
+            let d = by_halves(c, by_halves(nim_inverse(b), nim_inverse(b), 64), 64);
+            assert_eq!(
+                artin_schreier_by_elimination(d).is_some(),
+                nim_quadratic_roots(b, c).is_some()
+            );
+        }
+    }
+}
+
+#[test]
+fn nim_order_compare_with_naive() {
+    // Exhaustive below 2^8: the length of the cycle of powers.
+    for a in 1..256u64 {
+        assert_eq!(
+            nim_order(a),
+            powers_until_one(a, 8).len() as u64,
+            "order of {a}"
+        );
+    }
+    let mut rng = StdRng::seed_from_u64(15);
+    for _ in 0..12 {
+        let a = rng.random_range(1..1u64 << 16);
+        assert_eq!(
+            nim_order(a),
+            powers_until_one(a, 16).len() as u64,
+            "order of {a}"
+        );
+    }
+    // Full words: a^ord = 1, and a^(ord/p) != 1 for each prime p of ord.
+    for _ in 0..300 {
+        let a = operand(&mut rng).max(1);
+        let order = nim_order(a);
+        assert_eq!(u64::MAX % order, 0);
+        assert_eq!(nim_power(a, order), 1);
+        for p in GROUP_ORDER_PRIMES {
+            if order % p == 0 {
+                assert_ne!(nim_power(a, order / p), 1, "order of {a}");
+            }
+        }
+    }
+}
+
+#[test]
+fn nim_log_compare_with_naive() {
+    // Exhaustive below 2^8: the first position of b in the cycle of powers of a.
+    for a in 1..256u64 {
+        let powers = powers_until_one(a, 8);
+        for b in 0..256u64 {
+            let expected = powers.iter().position(|&p| p == b).map(|x| x as u64);
+            assert_eq!(nim_log(a, b), expected, "log_{a} {b}");
+        }
+    }
+    // Random bases below 2^16, every b.
+    let mut rng = StdRng::seed_from_u64(16);
+    for _ in 0..2 {
+        let a = rng.random_range(2..1u64 << 16);
+        let powers = powers_until_one(a, 16);
+        let mut position = vec![None; 1 << 16];
+        for (x, &p) in powers.iter().enumerate() {
+            position[p as usize] = Some(x as u64);
+        }
+        for b in (0..1u64 << 16).step_by(31) {
+            assert_eq!(nim_log(a, b), position[b as usize], "log_{a} {b}");
+        }
+    }
+    // Full words: a^log = b, the least such exponent; b outside <a> exactly when ord(b) does
+    // not divide ord(a).
+    for _ in 0..200 {
+        let a = operand(&mut rng).max(1);
+        let order = nim_order(a);
+        let x = rng.random::<u64>();
+        let b = nim_power(a, x);
+        assert_eq!(nim_log(a, b), Some(x % order), "log_{a} {b}");
+        let c = operand(&mut rng).max(1);
+        match nim_log(a, c) {
+            Some(y) => {
+                assert!(y < order);
+                assert_eq!(nim_power(a, y), c);
+            }
+            None => assert_ne!(order % nim_order(c), 0, "log_{a} {c}"),
+        }
+    }
+    assert_eq!(nim_log(0, 0), Some(1));
+    assert_eq!(nim_log(0, 1), Some(0));
+    assert_eq!(nim_log(0, 5), None);
+    assert_eq!(nim_log(5, 0), None);
+}

@@ -28,7 +28,7 @@ impl Step {
     }
 
     fn x(name: &str, args: &[&str]) -> Result<Step> {
-        let mut command = Command::new(std::env::current_exe().context("cannot find cargo x")?);
+        let mut command = Command::new(crate::run::this_program()?);
         command.current_dir(workspace::root()).args(args);
         Ok(Step {
             name: name.to_string(),

@@ -290,25 +290,38 @@ fn bundle_command(crates: Vec<String>, all: bool) -> Result<bool> {
     };
     let judge_rustc = setup::setup(&config.judge_compiler)?;
     let licenses = LicenseCache::seeded()?;
+    let mut attached = Vec::new();
+    for krate in &crates {
+        attached.push(attach_checker(&mut config, krate));
+    }
+    let config = &config;
+    let jobs: Vec<(&String, Result<()>)> = crates.iter().zip(attached).collect();
     let mut passed = 0;
     let mut reports = Vec::new();
-    for krate in &crates {
-        scripts::interrupt::check()?;
-        let report = attach_checker(&mut config, krate)
-            .and_then(|()| bundle(krate, &config, &judge_rustc, &licenses));
-        match report {
+    let mut interrupted = None;
+    scripts::build::in_parallel(
+        &jobs,
+        |(krate, attached)| match attached {
+            Ok(()) => bundle(krate, config, &judge_rustc, &licenses),
+            Err(error) => Err(anyhow::anyhow!("{error:#}")),
+        },
+        |(krate, _), report| match report {
             Ok(report) => {
-                print_bundle_report(&config, &report, &judge_rustc.version);
+                print_bundle_report(config, &report, &judge_rustc.version);
                 passed += usize::from(report.written);
                 reports.push(report);
             }
-            Err(error) if scripts::interrupt::is_interrupted(&error) => return Err(error),
+            Err(error) if scripts::interrupt::is_interrupted(&error) => interrupted = Some(error),
             Err(error) => println!(
                 "{krate}: FAILED\n  {}\n  {}",
                 format!("{error:#}").trim_end().replace('\n', "\n  "),
                 bundle::stale_note(krate)
             ),
-        }
+        },
+    );
+    scripts::interrupt::check()?;
+    if let Some(error) = interrupted {
+        return Err(error);
     }
     if !reports.is_empty() {
         let rows: Vec<_> = reports

@@ -119,7 +119,9 @@ pub fn run_with_args(
 ) -> Result<RunOutcome> {
     let (report_read, report_write) = pipe()?;
     let report_fd = report_write.as_raw_fd();
-    let mut command = Command::new(std::env::current_exe()?);
+    // This very program serves as the launcher: `/proc/self/exe` is its file even after a
+    // rebuild replaced it on disk (a long stress run while the tool is rebuilt).
+    let mut command = Command::new(this_program()?);
     command
         .arg(LAUNCHER_ARG)
         .arg(std::process::id().to_string())
@@ -220,6 +222,15 @@ pub fn run_with_args(
         elapsed: Duration::from_micros(elapsed_us),
         peak_memory_kib,
     })
+}
+
+/// This running program, to start again as the launcher: `/proc/self/exe` where it exists.
+pub fn this_program() -> Result<std::path::PathBuf> {
+    let proc_self = std::path::PathBuf::from("/proc/self/exe");
+    if proc_self.exists() {
+        return Ok(proc_self);
+    }
+    std::env::current_exe().context("cannot find this program")
 }
 
 /// A close-on-exec pipe: (read end, write end).

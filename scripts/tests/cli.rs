@@ -99,6 +99,24 @@ fn set_solution(root: &Path, body: &str) {
     );
 }
 
+/// The cargo target folder the fixtures' own builds share (`target/cli-fixtures` of this
+/// checkout), so that crates.io dependencies are compiled once for all of them; what a fixture
+/// builds of its own workspace gets names of its own there, and `cargo x` builds problem
+/// binaries inside each fixture's checkout anyway.
+struct SharedTarget(PathBuf);
+
+impl SharedTarget {
+    fn get() -> SharedTarget {
+        let dir = workspace::root().join("target/cli-fixtures");
+        std::fs::create_dir_all(&dir).unwrap();
+        SharedTarget(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
 /// `x` run in `dir` (its own process group), with its target folder for cargo's own builds.
 fn x(dir: &Path, target: &Path, args: &[&str]) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_x"));
@@ -181,7 +199,7 @@ fn outside_a_workspace_is_an_error() {
 #[test]
 fn a_crate_without_samples_fails() {
     let fix = fixture(RIGHT, false, 1000);
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let (ok, out) = run_x(&fix.root, target.path(), &["test", KRATE]);
     assert!(!ok, "{out}");
     assert!(out.contains("no samples"), "{out}");
@@ -207,7 +225,7 @@ fn processes_of(exe: &Path) -> Vec<u32> {
 /// file behind.
 fn interrupt_while_solution_runs(root: &Path, args: &[&str], solution: &Path) -> String {
     let tmp = tempfile::tempdir().unwrap();
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let mut child = x(root, target.path(), args)
         .env("TMPDIR", tmp.path())
         .stdout(Stdio::piped())
@@ -275,7 +293,7 @@ fn ctrl_c_stops_the_solution_and_leaves_no_temporary_file() {
 fn a_bundle_is_written_only_when_proven_and_names_no_local_path() {
     use std::os::unix::fs::PermissionsExt;
     let fix = fixture(WRONG, true, 1000);
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let bundled = fix.root.join("bundled").join(format!("{KRATE}.rs"));
 
     let (ok, out) = run_x(&fix.root, target.path(), &["bundle", KRATE]);
@@ -416,7 +434,7 @@ const PLANTED: &str = "println!(\"{}\", if wins != (m == 3) { \"Yes\" } else { \
 
 #[test]
 fn stress_finds_a_planted_bug_and_saves_the_failing_case() {
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let good = stress_fixture(VERDICT);
     let (ok, out) = run_x(
         &good.root,
@@ -466,7 +484,7 @@ fn stress_finds_a_planted_bug_and_saves_the_failing_case() {
 
 #[test]
 fn stress_without_a_brute_force_says_so() {
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let f = stress_fixture(VERDICT);
     std::fs::remove_file(f.root.join("problems/poj-2234/examples/brute.rs")).unwrap();
     let (ok, out) = run_x(&f.root, target.path(), &["stress", "poj-2234"]);
@@ -480,7 +498,7 @@ fn cargo_test_in_a_crate_folder_runs_its_samples() {
     let root = dir.path().join("ws");
     std::fs::create_dir_all(&root).unwrap();
     workspace::copy_sources(&workspace::root(), &root).unwrap();
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let crate_dir = root.join("problems/poj-2234");
     let cargo_test = || {
         let output = Command::new(env!("CARGO"))
@@ -533,7 +551,7 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
     let root = dir.path().join("ws");
     std::fs::create_dir_all(&root).unwrap();
     workspace::copy_sources(&workspace::root(), &root).unwrap();
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     let scripts_before = tree(&root.join("scripts"));
     let title = r#"A "B" C:\temp"#;
     let (ok, out) = run_x(
@@ -656,7 +674,7 @@ const OLD_API: &str =
 
 #[test]
 fn the_msrv_binds_the_solution_not_the_brute_force() {
-    let target = tempfile::tempdir().unwrap();
+    let target = SharedTarget::get();
     // A brute force on today's toolchain: clippy and the MSRV step both pass.
     let f = msrv_fixture(&format!("let _ = piles;\n    {OLD_API}"), NEW_API);
     let (_, out) = run_x(&f.root, target.path(), &["check", KRATE]);

@@ -12,6 +12,7 @@ pub mod harness;
 pub mod interrupt;
 pub mod judge;
 pub mod oracle;
+pub mod rules;
 pub mod run;
 pub mod scaffold;
 pub mod setup;

@@ -444,7 +444,9 @@ pub fn table2<V: Copy + Display + Into<i128>>(
         .map(|a| cols.range.clone().map(|b| value(a, b)).collect())
         .collect();
     print!("{}", format_grid(name, &rows, &cols, &grid));
-    if let Some(path) = std::env::var_os(SVG_ENV) {
+    // The heat map is of the first two-parameter table the program prints.
+    static DRAWN: AtomicBool = AtomicBool::new(false);
+    if let Some(path) = std::env::var_os(SVG_ENV).filter(|_| !DRAWN.swap(true, Ordering::Relaxed)) {
         let grid: Option<Vec<Vec<u64>>> = grid.iter().map(|row| as_u64(row)).collect();
         let names = (
             rows.name.as_deref().unwrap_or("a"),
@@ -507,13 +509,18 @@ fn format_grid<V: Copy + Display + Into<i128>>(
             describe(first + p.preperiod, p.period, p.saltus)
         })
     };
-    let named = |axis: &Axis| axis.name.as_ref().map_or(String::new(), |n| format!(" ({n})"));
+    let named = |axis: &Axis, default: &str| {
+        axis.name
+            .as_ref()
+            .filter(|n| *n != default)
+            .map_or(String::new(), |n| format!(" ({n})"))
+    };
     let mut text = format!(
         "{name}, a{} = {}..{} (rows), b{} = {}..{} (columns); patterns detected, not proved\n",
-        named(rows_axis),
+        named(rows_axis, "a"),
         rows.start,
         rows.end,
-        named(cols_axis),
+        named(cols_axis, "b"),
         cols.start,
         cols.end
     );

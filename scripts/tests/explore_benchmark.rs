@@ -34,11 +34,15 @@ fn mex(set: &BTreeSet<u64>) -> u64 {
 fn by_mex(n: usize, options: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u64> {
     let mut g = Vec::with_capacity(n);
     for k in 0..n {
-        let set: BTreeSet<u64> = options(k)
-            .iter()
-            .map(|heaps| heaps.iter().fold(0, |x, &h| x ^ g[h]))
-            .collect();
-        g.push(mex(&set));
+        let options = options(k);
+        let mut seen = vec![false; options.len() + 1];
+        for heaps in &options {
+            let v = heaps.iter().fold(0, |x, &h| x ^ g[h]) as usize;
+            if v < seen.len() {
+                seen[v] = true;
+            }
+        }
+        g.push(seen.iter().position(|&s| !s).unwrap() as u64);
     }
     g
 }
@@ -76,7 +80,7 @@ fn octal(code: &str, n: usize) -> Game {
     let parsed = OctalCode::parse(code).unwrap();
     let values = by_mex(n, |k| parsed.heap_moves(k));
     let mut engine = OctalGrundy::new(&parsed);
-    let period = engine.certify(100_000);
+    let period = engine.certify(3_000);
     let truth: Box<dyn Fn(u64) -> Option<u64>> = match period {
         Some(Periodicity { preperiod, period }) => {
             engine.extend_to(preperiod + period);
@@ -205,19 +209,19 @@ fn games() -> Vec<Game> {
     games.push(subtraction(&[2, 5, 7], 400));
     games.push(subtraction(&[1, 4], 300));
     games.push(subtraction(&[3, 4, 9], 500));
-    games.push(octal("0.07", 1000));
-    games.push(octal("0.77", 1500));
-    games.push(octal("0.137", 1000));
-    games.push(octal("0.71", 800));
-    games.push(octal("0.51", 800));
-    games.push(octal("0.6", 1000));
+    games.push(octal("0.07", 500));
+    games.push(octal("0.77", 500));
+    games.push(octal("0.137", 500));
+    games.push(octal("0.71", 400));
+    games.push(octal("0.51", 400));
+    games.push(octal("0.6", 500));
     // Lasker's Nim: take any number from a pile, or split it into two non-empty piles.
-    let lasker = by_mex(1000, |k| {
+    let lasker = by_mex(600, |k| {
         let mut o: Vec<Vec<usize>> = (0..k).map(|j| vec![j]).collect();
         o.extend((1..k).map(|a| vec![a, k - a]));
         o
     });
-    games.push(seq("Lasker's Nim (1000 values)", 0, lasker, |n| {
+    games.push(seq("Lasker's Nim (600 values)", 0, lasker, |n| {
         Some(match n % 4 { 0 if n == 0 => 0, 0 => n - 1, 3 => n + 1, _ => n })
     }));
     // Take a power of two.
@@ -254,14 +258,14 @@ fn games() -> Vec<Game> {
     let turtles = by_mex(300, |k| std::iter::once(vec![]).chain((0..k).map(|j| vec![j])).collect());
     games.push(seq("turning turtles (coins 0..300)", 0, turtles, |n| Some(n + 1)));
     for k in 1..=5 {
-        games.push(k_multiple(k, 2000));
+        games.push(k_multiple(k, 700));
     }
     games.push(lieges(1, 1000));
     games.push(lieges(3, 1000));
     games.push(lieges(2, 1000));
     // Grundy's game: split a heap into two unequal heaps.
-    let grundys = by_mex(1000, |k| (1..k.div_ceil(2)).map(|a| vec![a, k - a]).collect());
-    games.push(seq("Grundy's game (1000 values)", 0, grundys, |_| None));
+    let grundys = by_mex(600, |k| (1..k.div_ceil(2)).map(|a| vec![a, k - a]).collect());
+    games.push(seq("Grundy's game (600 values)", 0, grundys, |_| None));
     // The divisor game: subtract a proper divisor; W/L.
     let mut divisor_win = vec![false; 1001];
     for n in 2..=1000 {
@@ -276,8 +280,8 @@ fn games() -> Vec<Game> {
     }
     games.push(seq("take 1..5, W/L (500 values)", 0, bachet.iter().map(|&w| u64::from(w)).collect(), |n| Some(u64::from(n % 6 != 0))));
     // Take a square: no known rule.
-    let squares = by_mex(1000, |k| (1..).map(|s| s * s).take_while(|&s| s <= k).map(|s| vec![k - s]).collect());
-    games.push(seq("subtract a square (1000 values)", 0, squares, |_| None));
+    let squares = by_mex(600, |k| (1..).map(|s| s * s).take_while(|&s| s <= k).map(|s| vec![k - s]).collect());
+    games.push(seq("subtract a square (600 values)", 0, squares, |_| None));
 
     // Grids.
     let n = 64;
@@ -382,7 +386,7 @@ fn games() -> Vec<Game> {
         Some(u64::from(wins))
     }));
     // Moore's Nim with k = 2 on two piles: take from one or both piles, any amounts.
-    games.push(grid("Moore's Nim_2, two piles, W/L (64×64)", 0, wl_grid(n, |a, b| {
+    games.push(grid("Moore's Nim_2, two piles, W/L (40×40)", 0, wl_grid(40, |a, b| {
         let mut m = Vec::new();
         for x in 0..=a { for y in 0..=b { if (x, y) != (a, b) { m.push((x, y)); } } }
         m
@@ -402,7 +406,9 @@ fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
 fn benchmark_of_games() {
     let mut wrong = Vec::new();
     let mut right = 0;
+    let clock = std::time::Instant::now();
     let games = games();
+    let built = clock.elapsed();
     println!("{:<62} {:>6} {:>6} {:>6}", "game", "right", "?", "WRONG");
     for game in &games {
         let results: Vec<&str> = match &game.table {
@@ -425,7 +431,76 @@ fn benchmark_of_games() {
         }
     }
     println!("{right} of {} games predicted right at every far index", games.len());
+    println!("tables built in {built:.2?}, analysed in {:.2?}", clock.elapsed() - built);
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
     assert!(games.len() >= 30);
     assert!(right * 10 >= games.len() * 8, "{right} of {} right", games.len());
+}
+
+/// The rules the README shows, found on the tables computed from the games' definitions.
+#[test]
+fn rules_of_the_readme_games() {
+    let games = games();
+    let rules_of = |prefix: &str| -> Vec<String> {
+        let game = games.iter().find(|g| g.name.starts_with(prefix)).unwrap();
+        match &game.table {
+            Table::Sequence { first, values, .. } => {
+                find_rules(values, *first).iter().map(|r| r.describe().to_string()).collect()
+            }
+            Table::Grid { first, grid, .. } => {
+                find_rules2(grid, *first, *first).iter().map(|r| r.describe().to_string()).collect()
+            }
+        }
+    };
+    let has = |prefix: &str, rule: &str| {
+        let rules = rules_of(prefix);
+        assert!(rules.iter().any(|r| r == rule), "{prefix}: {rules:?}");
+    };
+    has("E&D group", "g(a, b) = h((a-1) | (b-1)) where h(x) = lowest zero bit of x for x >= 0; h(2m) = 0 for m >= 1, h(2m + 1) = h(m) + 1 for m >= 1");
+    has("1-multiple", "positions of value 0: a(i) = 2·a(i-1) from i = 1 (a = 1, 2, 4, 8, 16, 32, 64, 128, ...); every other value is 1");
+    has("Fibonacci Nim", "positions of value 0: a(i) = a(i-1) + a(i-2) from i = 2 (a = 1, 2, 3, 5, 8, 13, 21, 34, ...); every other value is 1");
+    has("3-multiple", "positions of value 0: a(i) = a(i-1) + a(i-4) from i = 5 (a = 1, 2, 3, 4, 6, 8, 11, 15, ...); every other value is 1");
+    for k in 2..=5 {
+        let name = if k == 2 { "Fibonacci Nim".to_string() } else { format!("{k}-multiple") };
+        assert!(
+            rules_of(&name).iter().any(|r| r.contains(&format!("a(i+1) = a(i) + a(m), m least with {k}·a(m) >= a(i), from i = 0"))),
+            "{name}"
+        );
+    }
+    has("Lieges of Legendre k = 3", "g(2m) = [1, 2, 1][g(m)] for m >= 3, g(2m + 1) = 0 for m >= 2");
+    has("Lieges of Legendre k = 2", "g(n + 2) = g(n) from n = 3 (period 2: 0, 1)");
+    has("Lasker's Nim", "g(n + 4) = g(n) + 4 from n = 1");
+    has("Wythoff, W/L", "g(a, b) = 0 exactly when (a, b) or (b, a) is a Wythoff pair (⌊kφ⌋, ⌊kφ²⌋); every other value is 1");
+}
+
+/// The cost of the rule finder on a 10^5 sequence and a 128×128 grid (run with `--release
+/// --ignored --nocapture`).
+#[test]
+#[ignore]
+fn cost_of_the_detectors() {
+    use scripts::rules::{binary, halving, losing, periodic};
+    let lasker: Vec<u64> = (0..100_000u64).map(|n| match n % 4 { 0 if n == 0 => 0, 0 => n - 1, 3 => n + 1, _ => n }).collect();
+    let noise: Vec<u64> = (0..100_000u64).map(|n| (n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) & 3).collect();
+    for (name, values) in [("Lasker 10^5", &lasker), ("noise 10^5", &noise)] {
+        let time = |f: &dyn Fn()| {
+            let start = std::time::Instant::now();
+            f();
+            start.elapsed()
+        };
+        println!(
+            "{name}: periodic {:.2?}, binary {:.2?}, halving {:.2?}, losing {:.2?}, all {:.2?}",
+            time(&|| { periodic::find(values, 0); }),
+            time(&|| { binary::find(values, 0); }),
+            time(&|| { halving::find(values, 0); }),
+            time(&|| { losing::find(values, 0); }),
+            time(&|| { find_rules(values, 0); }),
+        );
+    }
+    let ed: Vec<Vec<u64>> = (1..=128u64).map(|a| (1..=128u64).map(|b| ((a - 1) | (b - 1)).trailing_ones() as u64).collect()).collect();
+    let noise: Vec<Vec<u64>> = (0..128u64).map(|a| (0..128u64).map(|b| ((a * 131 + b).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) & 3).collect()).collect();
+    for (name, grid, first) in [("E&D 128×128", &ed, 1), ("noise 128×128", &noise, 0)] {
+        let start = std::time::Instant::now();
+        let rules = find_rules2(grid, first, first);
+        println!("{name}: all grid families {:.2?} ({} rules)", start.elapsed(), rules.len());
+    }
 }

@@ -63,8 +63,9 @@ pub fn find(values: &[u64], first: u64) -> Vec<Rule> {
                 (v < LIMIT).then_some(v as u64)
             };
             if let Some(set) = extend(&zeros, end, next) {
+                let times = if k == 1 { String::new() } else { format!("{k}·") };
                 let text = format!(
-                    "positions of value 0: a(i+1) = a(i) + a(m), m least with {k}·a(m) >= a(i), from i = {start} (a = {})",
+                    "positions of value 0: a(i+1) = a(i) + a(m), m least with {times}a(m) >= a(i), from i = {start} (a = {})",
                     list_text(&zeros, 8)
                 );
                 let confirmed = zeros.len() - 1 - start;

@@ -763,10 +763,22 @@ pub fn heat_map(title: &str, names: (&str, &str), first: (u64, u64), grid: &[Vec
     writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#).unwrap();
     writeln!(svg, r#"<text x="{left}" y="14" font-size="12">{}</text>"#, escape(title)).unwrap();
     writeln!(svg, r#"<text x="{left}" y="{}">{} = {}..{} →</text>"#, top - 6, escape(names.1), first.1, first.1 + cols as u64 - 1).unwrap();
-    writeln!(svg, r#"<text x="12" y="{}" transform="rotate(-90 12 {})">{} = {}..{} →</text>"#, top + 4, top + 4, escape(names.0), first.0, first.0 + rows as u64 - 1).unwrap();
+    writeln!(svg, r#"<text x="12" y="{}" transform="rotate(90 12 {})">{} = {}..{} →</text>"#, top + 4, top + 4, escape(names.0), first.0, first.0 + rows as u64 - 1).unwrap();
+    // One rectangle per run of equal values in a row keeps the file small.
     for (i, row) in grid.iter().enumerate() {
-        for (j, &v) in row.iter().enumerate() {
-            writeln!(svg, r#"<rect x="{}" y="{}" width="{CELL}" height="{CELL}" fill="{}"><title>g({}, {}) = {v}</title></rect>"#, left + j * CELL, top + i * CELL, colour(v), first.0 + i as u64, first.1 + j as u64).unwrap();
+        let mut j = 0;
+        while j < row.len() {
+            let run = row[j..].iter().take_while(|&&v| v == row[j]).count();
+            writeln!(
+                svg,
+                r#"<rect x="{}" y="{}" width="{}" height="{CELL}" fill="{}"/>"#,
+                left + j * CELL,
+                top + i * CELL,
+                run * CELL,
+                colour(row[j])
+            )
+            .unwrap();
+            j += run;
         }
     }
     for (k, &v) in distinct.iter().take(shown).enumerate() {
@@ -790,6 +802,11 @@ pub fn write_atomically(path: &std::path::Path, text: &str) -> Result<()> {
     let mut file = tempfile::NamedTempFile::new_in(dir)
         .with_context(|| format!("cannot write in {}", dir.display()))?;
     std::io::Write::write_all(&mut file, text.as_bytes())?;
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.as_file()
+            .set_permissions(std::fs::Permissions::from_mode(0o644))?;
+    }
     file.persist(path)
         .with_context(|| format!("cannot write {}", path.display()))?;
     Ok(())

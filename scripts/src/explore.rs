@@ -866,6 +866,8 @@ n mod 3 after 2, n = 0..20: period 3 from 2 (detected, not proved)
  0 |                     7 7
  2 | 2 0 1 2 0 1 2 0 1 2 0 1   <- period from 2
 14 | 2 0 1 2 0 1
+rules found (detected over the table, not proved):
+  g(n + 3) = g(n) from n = 2 (period 3: 2, 0, 1) [confirmed by 15 values from 2]
 ";
         assert_eq!(text, expected);
         let text = format_table1("nim", 3..15, |n| n as u64);
@@ -873,6 +875,8 @@ n mod 3 after 2, n = 0..20: period 3 from 2 (detected, not proved)
 nim, n = 3..15: period 1, saltus +1, from 3 (detected, not proved)
  3 |  3  4  5  6  7  8  9 10 11 12   <- period from 3
 13 | 13 14
+rules found (detected over the table, not proved):
+  g(n) = n for n >= 3 [confirmed by 11 values from 3]
 ";
         assert_eq!(text, expected);
     }
@@ -892,6 +896,7 @@ a\\b | 1 2 3 4 | row pattern (in b)
   5 | 4 7 6 1 | -
 column patterns (in a), where one is detected:
   b = 1: period 2, saltus +2, from 0
+rules found: none (beyond the table the explorer answers `?`)
 ";
         assert_eq!(text, expected);
     }
@@ -903,6 +908,7 @@ column patterns (in a), where one is detected:
 0.6: no period certified and no pattern detected within 300 values
  0 | 0 0 1 2 0 1 2 3 1 2
 10 | 3 4 0 3 4 2 1 3 2 1
+rules found: none (beyond the table the explorer answers `?`)
 ";
         assert_eq!(text, expected);
     }

@@ -25,11 +25,15 @@ fn main() {
     // the previous one; whoever takes the last token wins. 0 = the first player loses.
     for k in 1..=5u32 {
         let mut game = GameSearch::new(move |&(left, most): &(u32, u32)| {
-            (1..=most.min(left)).map(|t| (left - t, (k * t).min(left - t))).collect::<Vec<_>>()
+            (1..=most.min(left))
+                .map(|t| (left - t, (k * t).min(left - t)))
+                .collect::<Vec<_>>()
         });
-        table1(&format!("{k}-multiple take-away, win (1) or loss (0) from n"), 1..400, |n| {
-            u32::from(game.wins(&(n as u32, n as u32 - 1)))
-        });
+        table1(
+            &format!("{k}-multiple take-away, win (1) or loss (0) from n"),
+            1..400,
+            |n| u32::from(game.wins(&(n as u32, n as u32 - 1))),
+        );
     }
 
     // Lieges of Legendre: take one cow from a pile, or split a pile of 2x cows into k piles
@@ -62,11 +66,17 @@ fn main() {
 
     // Wythoff's game: take from one pile, or the same number from both. 1 = win, 0 = loss.
     let mut wythoff = GameSearch::new(|&(a, b): &(u32, u32)| {
-        let mut next: Vec<(u32, u32)> = (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect();
+        let mut next: Vec<(u32, u32)> = (0..a)
+            .map(|x| (x, b))
+            .chain((0..b).map(|y| (a, y)))
+            .collect();
         next.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
         next
     });
-    table2("Wythoff's game, win (1) or loss (0)", ("a", 0..40), ("b", 0..40), |a, b| {
-        u32::from(wythoff.wins(&(a as u32, b as u32)))
-    });
+    table2(
+        "Wythoff's game, win (1) or loss (0)",
+        ("a", 0..40),
+        ("b", 0..40),
+        |a, b| u32::from(wythoff.wins(&(a as u32, b as u32))),
+    );
 }

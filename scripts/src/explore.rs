@@ -12,9 +12,9 @@
 //!   game the user defines with [`table1`] and [`table2`].
 //! - `cargo x explore 0.16 --certify`: certifies long periods with the sparse-space engine.
 
+use crate::rules::{self, find_rules, find_rules2, predict, predict2};
 use anyhow::{bail, Context, Result};
 use cgt_octal::{detect_arithmetic_period, ArithmeticPeriod, OctalCode, OctalGrundy, Periodicity};
-use crate::rules::{self, find_rules, find_rules2, predict, predict2};
 use std::fmt::{Display, Write};
 use std::io::{IsTerminal, Read};
 use std::ops::Range;
@@ -87,7 +87,9 @@ fn set_color(choice: ColorChoice) {
     let on = match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
-        ColorChoice::Auto => std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        ColorChoice::Auto => {
+            std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
+        }
     };
     COLOR.store(on, Ordering::Relaxed);
 }
@@ -398,7 +400,10 @@ fn colour_key<V: Into<i128>>(v: V) -> u64 {
 
 /// The values as `u64`, if they all are.
 fn as_u64<V: Copy + Into<i128>>(values: &[V]) -> Option<Vec<u64>> {
-    values.iter().map(|&v| u64::try_from(v.into()).ok()).collect()
+    values
+        .iter()
+        .map(|&v| u64::try_from(v.into()).ok())
+        .collect()
 }
 
 /// One parameter of a [`table2`]: its range, and its name (`a` for the rows and `b` for the
@@ -452,11 +457,17 @@ pub fn table2<V: Copy + Display + Into<i128>>(
             rows.name.as_deref().unwrap_or("a"),
             cols.name.as_deref().unwrap_or("b"),
         );
-        let written = grid.ok_or_else(|| anyhow::anyhow!("negative values have no heat map"))
+        let written = grid
+            .ok_or_else(|| anyhow::anyhow!("negative values have no heat map"))
             .and_then(|grid| {
                 write_atomically(
                     std::path::Path::new(&path),
-                    &heat_map(name, names, (rows.range.start as u64, cols.range.start as u64), &grid),
+                    &heat_map(
+                        name,
+                        names,
+                        (rows.range.start as u64, cols.range.start as u64),
+                        &grid,
+                    ),
                 )
             });
         if let Err(error) = written {
@@ -568,7 +579,9 @@ fn format_grid<V: Copy + Display + Into<i128>>(
             .map(rules::Rule2::summary)
             .collect();
         if rules::grid::symmetric(&grid, first_a, first_b) {
-            found.push("g(a, b) = g(b, a) over the table (a symmetry, used for no prediction)".to_string());
+            found.push(
+                "g(a, b) = g(b, a) over the table (a symmetry, used for no prediction)".to_string(),
+            );
         }
         text.push_str(&rules_section(&found));
     }
@@ -666,13 +679,19 @@ fn run_values(args: &ExploreArgs, file: &str) -> Result<bool> {
         let found = find_rules2(&grid, first, first);
         if let Some(queries) = &args.predict {
             for q in read_queries(queries, true)? {
-                println!("{}", answer(predict2(&found, &grid, first, first, q[0], q[1])));
+                println!(
+                    "{}",
+                    answer(predict2(&found, &grid, first, first, q[0], q[1]))
+                );
             }
             return Ok(true);
         }
         let names: Vec<&str> = args.names.split(',').map(str::trim).collect();
         let [name_a, name_b] = names[..] else {
-            bail!("--names is two names such as pile,heap, not `{}`", args.names);
+            bail!(
+                "--names is two names such as pile,heap, not `{}`",
+                args.names
+            );
         };
         let size = |n: usize| first as usize..first as usize + n;
         let rows = Axis {
@@ -757,13 +776,39 @@ pub fn heat_map(title: &str, names: (&str, &str), first: (u64, u64), grid: &[Vec
     let shown = distinct.len().min(24);
     let width = legend_x + 90;
     let height = (top + rows * CELL + 40).max(top + 16 * shown + 40);
-    let escape = |s: &str| s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;");
+    let escape = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+    };
     let mut svg = String::new();
     writeln!(svg, r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="monospace" font-size="10">"#).unwrap();
     writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#).unwrap();
-    writeln!(svg, r#"<text x="{left}" y="14" font-size="12">{}</text>"#, escape(title)).unwrap();
-    writeln!(svg, r#"<text x="{left}" y="{}">{} = {}..{} →</text>"#, top - 6, escape(names.1), first.1, first.1 + cols as u64 - 1).unwrap();
-    writeln!(svg, r#"<text x="12" y="{}" transform="rotate(90 12 {})">{} = {}..{} →</text>"#, top + 4, top + 4, escape(names.0), first.0, first.0 + rows as u64 - 1).unwrap();
+    writeln!(
+        svg,
+        r#"<text x="{left}" y="14" font-size="12">{}</text>"#,
+        escape(title)
+    )
+    .unwrap();
+    writeln!(
+        svg,
+        r#"<text x="{left}" y="{}">{} = {}..{} →</text>"#,
+        top - 6,
+        escape(names.1),
+        first.1,
+        first.1 + cols as u64 - 1
+    )
+    .unwrap();
+    writeln!(
+        svg,
+        r#"<text x="12" y="{}" transform="rotate(90 12 {})">{} = {}..{} →</text>"#,
+        top + 4,
+        top + 4,
+        escape(names.0),
+        first.0,
+        first.0 + rows as u64 - 1
+    )
+    .unwrap();
     // One rectangle per run of equal values in a row keeps the file small.
     for (i, row) in grid.iter().enumerate() {
         let mut j = 0;
@@ -786,7 +831,13 @@ pub fn heat_map(title: &str, names: (&str, &str), first: (u64, u64), grid: &[Vec
         writeln!(svg, r#"<rect x="{legend_x}" y="{y}" width="12" height="12" fill="{}" stroke="black" stroke-width="0.5"/><text x="{}" y="{}">{v}</text>"#, colour(v), legend_x + 18, y + 10).unwrap();
     }
     if distinct.len() > shown {
-        writeln!(svg, r#"<text x="{legend_x}" y="{}">... ({} values)</text>"#, top + shown * 16 + 10, distinct.len()).unwrap();
+        writeln!(
+            svg,
+            r#"<text x="{legend_x}" y="{}">... ({} values)</text>"#,
+            top + shown * 16 + 10,
+            distinct.len()
+        )
+        .unwrap();
     }
     svg.push_str("</svg>\n");
     svg

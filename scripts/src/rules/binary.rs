@@ -60,7 +60,9 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
                     let gamma = values[len - 1] as i128 - alpha * f_last - beta * last as i128;
                     let holds = |i: usize| {
                         let n = first + i as u64;
-                        at(n).is_some_and(|f| alpha * f + beta * n as i128 + gamma == values[i] as i128)
+                        at(n).is_some_and(|f| {
+                            alpha * f + beta * n as i128 + gamma == values[i] as i128
+                        })
                     };
                     let mut start = len - 1;
                     while start > 0 && holds(start - 1) {
@@ -69,7 +71,8 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
                     if 3 * start > len || len - start < 30 {
                         continue;
                     }
-                    let mut seen: Vec<i128> = (start..len).filter_map(|i| at(first + i as u64)).collect();
+                    let mut seen: Vec<i128> =
+                        (start..len).filter_map(|i| at(first + i as u64)).collect();
                     seen.sort_unstable();
                     seen.dedup();
                     if seen.len() < if fi == 4 { 2 } else { 3 } {
@@ -82,7 +85,8 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
                         text = format!("{} + {text}", affine_text(beta, "n", 0));
                     }
                     let mut formula = affine_text(1, &text, gamma).replace("+ -", "- ");
-                    if formula.starts_with('(') && formula.ends_with(')') && formula == feature_text {
+                    if formula.starts_with('(') && formula.ends_with(')') && formula == feature_text
+                    {
                         formula = formula[1..formula.len() - 1].to_string();
                     }
                     let f = feature.f;

@@ -89,7 +89,11 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
             if known.len() < 6 || known.len() * 2 > cells {
                 continue;
             }
-            let (ta, tb) = if shift == 0 { ("a", "b") } else { ("(a-1)", "(b-1)") };
+            let (ta, tb) = if shift == 0 {
+                ("a", "b")
+            } else {
+                ("(a-1)", "(b-1)")
+            };
             let expression = name.replace("{a}", ta).replace("{b}", tb);
             let inner = find_rules(&known, x0 as u64);
             let inner_text: Vec<String> = inner
@@ -190,10 +194,16 @@ fn periodic2(grid: &Arc<Vec<Vec<u64>>>, first_a: u64, first_b: u64) -> Option<Ru
     }
     let mut parts = Vec::new();
     if let Some((s, p)) = in_a {
-        parts.push(format!("g(a + {p}, b) = g(a, b) for a >= {}", first_a + s as u64));
+        parts.push(format!(
+            "g(a + {p}, b) = g(a, b) for a >= {}",
+            first_a + s as u64
+        ));
     }
     if let Some((s, p)) = in_b {
-        parts.push(format!("g(a, b + {p}) = g(a, b) for b >= {}", first_b + s as u64));
+        parts.push(format!(
+            "g(a, b + {p}) = g(a, b) for b >= {}",
+            first_b + s as u64
+        ));
     }
     let grid = Arc::clone(grid);
     let rows = grid.len() as u64;
@@ -257,7 +267,11 @@ fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
                 })
             });
         if fits {
-            let (ta, tb) = if shift == 0 { ("a", "b") } else { ("a-1", "b-1") };
+            let (ta, tb) = if shift == 0 {
+                ("a", "b")
+            } else {
+                ("a-1", "b-1")
+            };
             let text = format!(
                 "g(a, b) = 0 exactly when ({ta}, {tb}) or ({tb}, {ta}) is a Wythoff pair (⌊kφ⌋, ⌊kφ²⌋){}",
                 if binary { "; every other value is 1" } else { "" }
@@ -288,7 +302,14 @@ pub fn symmetric(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> bool {
 
 /// The value at `(a, b)`: the given one inside the grid, else the value every rule that speaks
 /// gives, or `None` (no rule, or a disagreement).
-pub fn predict2(rules: &[Rule2], grid: &[Vec<u64>], first_a: u64, first_b: u64, a: u64, b: u64) -> Option<u64> {
+pub fn predict2(
+    rules: &[Rule2],
+    grid: &[Vec<u64>],
+    first_a: u64,
+    first_b: u64,
+    a: u64,
+    b: u64,
+) -> Option<u64> {
     if a >= first_a && b >= first_b {
         let (i, j) = (a - first_a, b - first_b);
         if i < grid.len() as u64 && j < grid[i as usize].len() as u64 {

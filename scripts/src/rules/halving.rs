@@ -33,7 +33,8 @@ impl Step {
                     let list: Vec<String> = table.values().map(u64::to_string).collect();
                     format!("[{}][g(m)]", list.join(", "))
                 } else {
-                    let list: Vec<String> = table.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                    let list: Vec<String> =
+                        table.iter().map(|(k, v)| format!("{k}: {v}")).collect();
                     format!("{{{}}}[g(m)]", list.join(", "))
                 }
             }
@@ -65,7 +66,10 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
         let ms = || (lo..=hi).rev();
         // Constant and lookup from the end backwards.
         let c = g(2 * hi + r);
-        let const_start = ms().take_while(|&m| g(2 * m + r) == c).last().unwrap_or(hi + 1);
+        let const_start = ms()
+            .take_while(|&m| g(2 * m + r) == c)
+            .last()
+            .unwrap_or(hi + 1);
         let mut table: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
         let mut lookup_start = hi + 1;
         for m in ms() {
@@ -83,7 +87,7 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
                 .take_while(|&m| a as i128 * g(m) as i128 + b == g(2 * m + r) as i128)
                 .last()
                 .unwrap_or(hi + 1);
-            if affine.as_ref().map_or(true, |&(_, s)| start < s) {
+            if affine.as_ref().is_none_or(|&(_, s)| start < s) {
                 affine = Some((Step::Affine(a, b), start));
             }
         }
@@ -133,8 +137,7 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
     let start = steps
         .iter()
         .flatten()
-        .enumerate()
-        .map(|(_, (_, m0, _))| 2 * m0)
+        .map(|(_, m0, _)| 2 * m0)
         .min()
         .unwrap();
     let confirmed = steps.iter().flatten().map(|(_, _, n)| n).sum();

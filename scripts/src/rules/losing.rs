@@ -63,7 +63,11 @@ pub fn find(values: &[u64], first: u64) -> Vec<Rule> {
                 (v < LIMIT).then_some(v as u64)
             };
             if let Some(set) = extend(&zeros, end, next) {
-                let times = if k == 1 { String::new() } else { format!("{k}·") };
+                let times = if k == 1 {
+                    String::new()
+                } else {
+                    format!("{k}·")
+                };
                 let text = format!(
                     "positions of value 0: a(i+1) = a(i) + a(m), m least with {times}a(m) >= a(i), from i = {start} (a = {})",
                     list_text(&zeros, 8)
@@ -190,13 +194,21 @@ pub fn recurrence(a: &[u64]) -> Option<(Vec<i64>, usize)> {
         }
         let coefficients: Vec<i64> = c
             .iter()
-            .map(|&x| if x > P / 2 { x as i64 - P as i64 } else { x as i64 })
+            .map(|&x| {
+                if x > P / 2 {
+                    x as i64 - P as i64
+                } else {
+                    x as i64
+                }
+            })
             .collect();
         if coefficients.iter().any(|c| c.abs() > 64) {
             continue;
         }
         let exact = (d..s.len()).all(|i| {
-            let v: i128 = (0..d).map(|j| coefficients[j] as i128 * s[i - 1 - j] as i128).sum();
+            let v: i128 = (0..d)
+                .map(|j| coefficients[j] as i128 * s[i - 1 - j] as i128)
+                .sum();
             v == s[i] as i128
         });
         if exact {

@@ -45,15 +45,28 @@ fn formats_of_the_rules_found() {
         rules[0].describe(),
         "g(n + 4) = g(n) from n = 3 (period 4: 0, 1, 1, 2)"
     );
-    assert_eq!(rules[0].summary(), "g(n + 4) = g(n) from n = 3 (period 4: 0, 1, 1, 2) [confirmed by 96 values from 3]");
-    let saltus: Vec<u64> = (0..100u64).map(|n| if n == 0 { 5 } else { n / 4 * 4 + [0, 1, 3, 2][(n % 4) as usize] }).collect();
+    assert_eq!(
+        rules[0].summary(),
+        "g(n + 4) = g(n) from n = 3 (period 4: 0, 1, 1, 2) [confirmed by 96 values from 3]"
+    );
+    let saltus: Vec<u64> = (0..100u64)
+        .map(|n| {
+            if n == 0 {
+                5
+            } else {
+                n / 4 * 4 + [0, 1, 3, 2][(n % 4) as usize]
+            }
+        })
+        .collect();
     assert_eq!(
         texts(&find_rules(&saltus, 0))[0],
         "g(n + 4) = g(n) + 4 from n = 1"
     );
     let nim: Vec<u64> = (0..50).collect();
     assert_eq!(texts(&find_rules(&nim, 0))[0], "g(n) = n for n >= 0");
-    let mock: Vec<u64> = (0..300u64).map(|n| 2 * n + 1 - (n.count_ones() as u64 & 1)).collect();
+    let mock: Vec<u64> = (0..300u64)
+        .map(|n| 2 * n + 1 - (n.count_ones() as u64 & 1))
+        .collect();
     assert_eq!(
         texts(&find_rules(&mock, 0))[0],
         "g(n) = 2n - parity(popcount(n)) + 1 for n >= 0"
@@ -85,10 +98,20 @@ fn periodic_tables_are_recognised() {
     for _ in 0..200 {
         let p = rng.random_range(1..20u64);
         let s = rng.random_range(0..30u64);
-        let saltus = if rng.random_bool(0.3) { rng.random_range(1..4u64) } else { 0 };
+        let saltus = if rng.random_bool(0.3) {
+            rng.random_range(1..4u64)
+        } else {
+            0
+        };
         let base: Vec<u64> = (0..p).map(|_| rng.random_range(0..6)).collect();
         let pre: Vec<u64> = (0..s).map(|_| rng.random_range(0..6)).collect();
-        let g = |n: u64| if n < s { pre[n as usize] } else { base[((n - s) % p) as usize] + (n - s) / p * saltus };
+        let g = |n: u64| {
+            if n < s {
+                pre[n as usize]
+            } else {
+                base[((n - s) % p) as usize] + (n - s) / p * saltus
+            }
+        };
         let len = (3 * (s + p) + 10).max(120);
         let values: Vec<u64> = (0..len).map(g).collect();
         assert_eq!(check(&values, 0, |n| Some(g(n))), FAR.len());
@@ -127,7 +150,7 @@ fn halving_tables_are_recognised() {
                 } else if n % 2 == 1 && c {
                     odd[0]
                 } else {
-                    let t = if n % 2 == 0 { even } else { odd };
+                    let t = if n & 1 == 0 { even } else { odd };
                     t[g(n / 2, seed, even, odd, c) as usize]
                 }
             }
@@ -150,15 +173,21 @@ fn losing_sets_are_recognised() {
         let c: Vec<u64> = if d == 1 {
             vec![rng.random_range(2..4)]
         } else {
-            (0..d).map(|j| u64::from(j == 0 || j == d - 1 || rng.random_bool(0.5))).collect()
+            (0..d)
+                .map(|j| u64::from(j == 0 || j == d - 1 || rng.random_bool(0.5)))
+                .collect()
         };
         let mut a: Vec<u64> = (0..d as u64).map(|i| 1 + i).collect();
         while *a.last().unwrap() < 1 << 63 {
             let k = a.len();
-            let v = (0..d).fold(0u64, |s, j| s.saturating_add(c[j].saturating_mul(a[k - 1 - j])));
+            let v = (0..d).fold(0u64, |s, j| {
+                s.saturating_add(c[j].saturating_mul(a[k - 1 - j]))
+            });
             a.push(v);
         }
-        let table: Vec<u64> = (1..4000).map(|n| u64::from(a.binary_search(&n).is_err())).collect();
+        let table: Vec<u64> = (1..4000)
+            .map(|n| u64::from(a.binary_search(&n).is_err()))
+            .collect();
         let truth = |n: u64| Some(u64::from(a.binary_search(&n).is_err()));
         assert_eq!(check(&table, 1, truth), FAR.len(), "{c:?}");
     }
@@ -170,7 +199,9 @@ fn losing_sets_are_recognised() {
             let m = a.partition_point(|&x| k * x < last);
             a.push(last + a[m]);
         }
-        let table: Vec<u64> = (1..2000).map(|n| u64::from(a.binary_search(&n).is_err())).collect();
+        let table: Vec<u64> = (1..2000)
+            .map(|n| u64::from(a.binary_search(&n).is_err()))
+            .collect();
         let right = check(&table, 1, |n| Some(u64::from(a.binary_search(&n).is_err())));
         assert_eq!(right, FAR.len(), "k = {k}");
     }
@@ -184,9 +215,18 @@ fn noise_gives_none() {
         let values: Vec<u64> = (0..500).map(|_| rng.random_range(0..top)).collect();
         let rules = find_rules(&values, 0);
         assert!(rules.is_empty(), "{:?}", texts(&rules));
-        let grid: Vec<Vec<u64>> = (0..40).map(|_| (0..40).map(|_| rng.random_range(0..top)).collect()).collect();
+        let grid: Vec<Vec<u64>> = (0..40)
+            .map(|_| (0..40).map(|_| rng.random_range(0..top)).collect())
+            .collect();
         let rules = find_rules2(&grid, 0, 0);
-        assert!(rules.is_empty(), "{:?}", rules.iter().map(|r| r.describe().to_string()).collect::<Vec<_>>());
+        assert!(
+            rules.is_empty(),
+            "{:?}",
+            rules
+                .iter()
+                .map(|r| r.describe().to_string())
+                .collect::<Vec<_>>()
+        );
     }
 }
 
@@ -194,14 +234,22 @@ fn noise_gives_none() {
 fn grid_families_are_recognised() {
     let mut rng = StdRng::seed_from_u64(6);
     type Op = fn(u64, u64) -> u64;
-    let ops: [Op; 5] = [|a, b| a ^ b, |a, b| a + b, |a, b| a | b, |a, b| a.min(b), |a, b| a.abs_diff(b)];
+    let ops: [Op; 5] = [
+        |a, b| a ^ b,
+        |a, b| a + b,
+        |a, b| a | b,
+        |a, b| a.min(b),
+        |a, b| a.abs_diff(b),
+    ];
     for _ in 0..40 {
         let op = ops[rng.random_range(0..ops.len())];
         let p = rng.random_range(1..5u64);
         let base: Vec<u64> = (0..p).map(|_| rng.random_range(0..4)).collect();
         let h = |x: u64| base[(x % p) as usize] + x / p * u64::from(p == 1);
         let g = |a: u64, b: u64| h(op(a, b));
-        let grid: Vec<Vec<u64>> = (0..48).map(|a| (0..48).map(|b| g(a, b)).collect()).collect();
+        let grid: Vec<Vec<u64>> = (0..48)
+            .map(|a| (0..48).map(|b| g(a, b)).collect())
+            .collect();
         let rules = find_rules2(&grid, 0, 0);
         for (a, b) in [(1_000_000, 3), (1 << 40, (1 << 40) + 7), (999, 123_456_789)] {
             let got = predict2(&rules, &grid, 0, 0, a, b);
@@ -211,9 +259,13 @@ fn grid_families_are_recognised() {
     // Doubly periodic.
     for _ in 0..40 {
         let (pa, pb) = (rng.random_range(1..6u64), rng.random_range(1..6u64));
-        let cell: Vec<Vec<u64>> = (0..pa).map(|_| (0..pb).map(|_| rng.random_range(0..4)).collect()).collect();
+        let cell: Vec<Vec<u64>> = (0..pa)
+            .map(|_| (0..pb).map(|_| rng.random_range(0..4)).collect())
+            .collect();
         let g = |a: u64, b: u64| cell[(a % pa) as usize][(b % pb) as usize];
-        let grid: Vec<Vec<u64>> = (0..40).map(|a| (0..40).map(|b| g(a, b)).collect()).collect();
+        let grid: Vec<Vec<u64>> = (0..40)
+            .map(|a| (0..40).map(|b| g(a, b)).collect())
+            .collect();
         let rules = find_rules2(&grid, 0, 0);
         for (a, b) in [(1_000_000, 3), (1 << 40, (1 << 40) + 7), (999, 123_456_789)] {
             assert_eq!(predict2(&rules, &grid, 0, 0, a, b), Some(g(a, b)));

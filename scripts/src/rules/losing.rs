@@ -25,7 +25,10 @@ pub fn find(values: &[u64], first: u64) -> Vec<Rule> {
         // Dense sets are periodic or not sets of this kind.
         return rules;
     }
-    if let Some((coefficients, start)) = recurrence(&zeros) {
+    // A growing recurrence has few terms in a table; long lists (arithmetic progressions) are
+    // the periodic family's, and Berlekamp–Massey is quadratic.
+    let recurrent = if zeros.len() <= 200 { recurrence(&zeros) } else { None };
+    if let Some((coefficients, start)) = recurrent {
         let next = |a: &[u64]| -> Option<u64> {
             let d = coefficients.len();
             let v: i128 = (0..d)

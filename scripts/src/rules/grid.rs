@@ -244,11 +244,17 @@ pub fn isqrt(n: u128) -> u128 {
     x
 }
 
-/// Whether `(x, y)` (in either order) is a Wythoff pair `(⌊kφ⌋, ⌊kφ²⌋) = (⌊kφ⌋, ⌊kφ⌋ + k)`.
-pub fn is_wythoff_pair(x: u64, y: u64) -> bool {
+/// Whether `(x, y)` (in either order) is a Wythoff pair `(⌊kφ⌋, ⌊kφ²⌋) = (⌊kφ⌋, ⌊kφ⌋ + k)`;
+/// `None` when `|x - y| >= 2^62` (beyond exact u128 arithmetic here).
+pub fn wythoff_pair(x: u64, y: u64) -> Option<bool> {
     let (lo, hi) = (x.min(y), x.max(y));
     let k = hi - lo;
-    floor_k_phi(k) == lo as u128
+    (k < 1 << 62).then(|| floor_k_phi(k) == lo as u128)
+}
+
+/// [`wythoff_pair`], for pairs below `2^62` apart.
+pub fn is_wythoff_pair(x: u64, y: u64) -> bool {
+    wythoff_pair(x, y).unwrap_or(false)
 }
 
 /// The positions of value 0 are the Wythoff pairs (of `a, b` or of `a - 1, b - 1`).
@@ -281,7 +287,7 @@ fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
                 if a < shift || b < shift {
                     return None;
                 }
-                if is_wythoff_pair(a - shift, b - shift) {
+                if wythoff_pair(a - shift, b - shift)? {
                     Some(0)
                 } else if binary {
                     Some(1)

@@ -27,7 +27,11 @@ pub fn find(values: &[u64], first: u64) -> Vec<Rule> {
     }
     // A growing recurrence has few terms in a table; long lists (arithmetic progressions) are
     // the periodic family's, and Berlekamp–Massey is quadratic.
-    let recurrent = if zeros.len() <= 200 { recurrence(&zeros) } else { None };
+    let recurrent = if zeros.len() <= 200 {
+        recurrence(&zeros)
+    } else {
+        None
+    };
     if let Some((coefficients, start)) = recurrent {
         let next = |a: &[u64]| -> Option<u64> {
             let d = coefficients.len();

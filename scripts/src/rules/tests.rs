@@ -272,3 +272,49 @@ fn grid_families_are_recognised() {
         }
     }
 }
+
+#[test]
+fn extreme_queries_do_not_overflow() {
+    let tables: Vec<Vec<u64>> = vec![
+        (0..300).collect(),
+        (0..300u64).map(|n| 3 * n + 7).collect(),
+        (1..300u64).map(|n| 1 << n.trailing_zeros()).collect(),
+        (0..300u64)
+            .map(|n| 2 * n + 1 - (n.count_ones() as u64 & 1))
+            .collect(),
+    ];
+    for values in &tables {
+        let rules = find_rules(values, 1);
+        assert!(!rules.is_empty());
+        for n in [u64::MAX, u64::MAX - 1, 1 << 63] {
+            let _ = predict(&rules, values, 1, n);
+        }
+    }
+    let wythoff: Vec<Vec<u64>> = (0..50u64)
+        .map(|a| {
+            (0..50u64)
+                .map(|b| u64::from(!grid::is_wythoff_pair(a, b)))
+                .collect()
+        })
+        .collect();
+    let sum: Vec<Vec<u64>> = (0..50u64)
+        .map(|a| (0..50u64).map(|b| a + b).collect())
+        .collect();
+    for g in [&wythoff, &sum] {
+        let rules = find_rules2(g, 0, 0);
+        assert!(!rules.is_empty());
+        for (a, b) in [
+            (u64::MAX, 0),
+            (u64::MAX, u64::MAX),
+            (1 << 63, 5),
+            (0, u64::MAX),
+        ] {
+            let _ = predict2(&rules, g, 0, 0, a, b);
+        }
+    }
+    // The largest Wythoff pairs within u64 are still recognised.
+    let k = (1u64 << 62) - 1;
+    let lo = grid::floor_k_phi(k) as u64;
+    assert_eq!(grid::wythoff_pair(lo, lo + k), Some(true));
+    assert_eq!(grid::wythoff_pair(lo + 1, lo + k), Some(false));
+}

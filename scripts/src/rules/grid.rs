@@ -5,7 +5,8 @@
 //!   (of `a, b` or of `a - 1, b - 1`): the table is consistent with a function `h`, whose values
 //!   are explored as a sequence with [`super::find_rules`];
 //! - rows and columns eventually periodic (each direction its own period and start);
-//! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors;
+//! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
+//!   or exactly the cone `min < max < φ·min` (Euclid's game);
 //! - `g(a, b) = g(b, a)` (reported, not used to predict).
 
 use super::{agree, find_rules};
@@ -131,7 +132,59 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
     if let Some(rule) = wythoff(grid, first_a, first_b) {
         rules.push(rule);
     }
+    if let Some(rule) = golden_cone(grid, first_a, first_b) {
+        rules.push(rule);
+    }
     rules
+}
+
+/// Whether `lo < hi < φ·lo` (the losing positions of Euclid's game), exactly:
+/// `(2·hi - lo)² < 5·lo²`; `None` where u128 would overflow.
+pub fn in_golden_cone(x: u64, y: u64) -> Option<bool> {
+    let (lo, hi) = (x.min(y) as u128, x.max(y) as u128);
+    if lo == hi {
+        return Some(false);
+    }
+    let d = 2 * hi - lo;
+    Some(d.checked_mul(d)? < 5u128.checked_mul(lo)?.checked_mul(lo)?)
+}
+
+/// The positions of value 0 are exactly those with `min < max < φ·min` (Euclid's game).
+fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+    if first_a == 0 || first_b == 0 {
+        return None;
+    }
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    let zeros = grid.iter().flatten().filter(|&&v| v == 0).count();
+    let fits = zeros >= 8
+        && grid.iter().enumerate().all(|(i, row)| {
+            row.iter().enumerate().all(|(j, &v)| {
+                let (a, b) = (first_a + i as u64, first_b + j as u64);
+                Some(v == 0) == in_golden_cone(a, b)
+            })
+        });
+    if !fits {
+        return None;
+    }
+    let text = format!(
+        "g(a, b) = 0 exactly when min(a, b) < max(a, b) < φ·min(a, b){}",
+        if binary {
+            "; every other value is 1"
+        } else {
+            ""
+        }
+    );
+    let cells = grid.len() * grid[0].len();
+    Some(Rule2::new(text, cells, move |a, b| {
+        if a == 0 || b == 0 {
+            return None;
+        }
+        match in_golden_cone(a, b)? {
+            true => Some(0),
+            false if binary => Some(1),
+            false => None,
+        }
+    }))
 }
 
 /// The values of `h` if `g(a, b) = h(op(a - shift, b - shift))` over the whole grid.

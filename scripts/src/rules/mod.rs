@@ -17,7 +17,7 @@
 //!   coefficients (Berlekamp–Massey), or the k-multiple construction;
 //! - [`grid`]: tables of two parameters: a function of `a xor b`, `a + b`, `a | b`, ... (of `a`,
 //!   `b` or `a - 1`, `b - 1`) explored as a sequence, rows and columns eventually periodic,
-//!   Wythoff's losing pairs, symmetry.
+//!   Wythoff's losing pairs, the cone `min < max < φ·min` (Euclid's game), symmetry.
 
 pub mod binary;
 pub mod grid;

@@ -1,0 +1,396 @@
+//! Tables of two parameters `g(a, b)`, `a` over rows from `first_a`, `b` over columns from
+//! `first_b`.
+//!
+//! - `g(a, b) = h(x)` where `x` is `a xor b`, `a + b`, `a | b`, `a & b`, `min`, `max` or `|a - b|`
+//!   (of `a, b` or of `a - 1, b - 1`): the table is consistent with a function `h`, whose values
+//!   are explored as a sequence with [`super::find_rules`];
+//! - rows and columns eventually periodic (each direction its own period and start);
+//! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
+//!   or exactly the cone `min < max < φ·min` (Euclid's game);
+//! - `g(a, b) = g(b, a)` (reported, not used to predict).
+
+use super::{agree, find_rules};
+use std::sync::Arc;
+
+/// A rule found in a table of two parameters.
+#[derive(Clone)]
+pub struct Rule2 {
+    text: String,
+    confirmed: usize,
+    predictor: Arc<dyn Fn(u64, u64) -> Option<u64> + Send + Sync>,
+}
+
+impl Rule2 {
+    fn new(
+        text: String,
+        confirmed: usize,
+        predictor: impl Fn(u64, u64) -> Option<u64> + Send + Sync + 'static,
+    ) -> Self {
+        Rule2 {
+            text,
+            confirmed,
+            predictor: Arc::new(predictor),
+        }
+    }
+
+    pub fn describe(&self) -> &str {
+        &self.text
+    }
+
+    pub fn confirmed_by(&self) -> usize {
+        self.confirmed
+    }
+
+    pub fn predict(&self, a: u64, b: u64) -> Option<u64> {
+        (self.predictor)(a, b)
+    }
+
+    pub fn summary(&self) -> String {
+        format!("{} [confirmed by {} values]", self.text, self.confirmed)
+    }
+}
+
+type Op = (&'static str, fn(u64, u64) -> Option<u64>);
+
+const OPS: [Op; 7] = [
+    ("{a} xor {b}", |a, b| Some(a ^ b)),
+    ("{a} + {b}", |a, b| a.checked_add(b)),
+    ("{a} | {b}", |a, b| Some(a | b)),
+    ("{a} & {b}", |a, b| Some(a & b)),
+    ("min({a}, {b})", |a, b| Some(a.min(b))),
+    ("max({a}, {b})", |a, b| Some(a.max(b))),
+    ("|{a} - {b}|", |a, b| Some(a.abs_diff(b))),
+];
+
+/// Every rule the grid follows (rows `a = first_a..`, columns `b = first_b..`), detected, not
+/// proved.
+///
+/// # Complexity
+/// `O(rows·cols)` per operation and per period tried; a 128×128 grid takes a few milliseconds.
+pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> {
+    let mut rules = Vec::new();
+    let rows = grid.len();
+    if rows < 6 || grid[0].len() < 6 {
+        return rules;
+    }
+    let cols = grid[0].len();
+    let cells = rows * cols;
+    let shared = Arc::new(grid.to_vec());
+    for shift in [0u64, 1] {
+        if first_a < shift || first_b < shift {
+            continue;
+        }
+        for (name, op) in OPS {
+            let Some(h) = function_of(grid, first_a, first_b, shift, op) else {
+                continue;
+            };
+            // h over x = x0, x0 + 1, ... as far as it is defined without a gap.
+            let x0 = h.iter().position(Option::is_some).unwrap_or(h.len());
+            let known: Vec<u64> = h[x0..].iter().map_while(|v| *v).collect();
+            if known.len() < 6 || known.len() * 2 > cells {
+                continue;
+            }
+            let (ta, tb) = if shift == 0 {
+                ("a", "b")
+            } else {
+                ("(a-1)", "(b-1)")
+            };
+            let expression = name.replace("{a}", ta).replace("{b}", tb);
+            let inner = find_rules(&known, x0 as u64);
+            let inner_text: Vec<String> = inner
+                .iter()
+                .map(|r| rename(&r.describe().replace("g(", "h("), 'n', 'x'))
+                .collect();
+            let text = if inner.is_empty() {
+                format!(
+                    "g(a, b) = h({expression}) with h(x) known for x = {x0}..{} only",
+                    x0 + known.len() - 1
+                )
+            } else {
+                format!("g(a, b) = h({expression}) where {}", inner_text.join("; "))
+            };
+            let x0 = x0 as u64;
+            rules.push(Rule2::new(text, cells, move |a, b| {
+                if a < shift || b < shift {
+                    return None;
+                }
+                let x = op(a - shift, b - shift)?;
+                if x >= x0 && x - x0 < known.len() as u64 {
+                    Some(known[(x - x0) as usize])
+                } else {
+                    agree(inner.iter().map(|r| r.predict(x)))
+                }
+            }));
+            if rules.len() >= 3 {
+                break;
+            }
+        }
+    }
+    if let Some(rule) = periodic2(&shared, first_a, first_b) {
+        rules.push(rule);
+    }
+    if let Some(rule) = wythoff(grid, first_a, first_b) {
+        rules.push(rule);
+    }
+    if let Some(rule) = golden_cone(grid, first_a, first_b) {
+        rules.push(rule);
+    }
+    rules
+}
+
+/// Whether `lo < hi < φ·lo` (the losing positions of Euclid's game), exactly:
+/// `(2·hi - lo)² < 5·lo²`; `None` where u128 would overflow.
+pub fn in_golden_cone(x: u64, y: u64) -> Option<bool> {
+    let (lo, hi) = (x.min(y) as u128, x.max(y) as u128);
+    if lo == hi {
+        return Some(false);
+    }
+    let d = 2 * hi - lo;
+    Some(d.checked_mul(d)? < 5u128.checked_mul(lo)?.checked_mul(lo)?)
+}
+
+/// The positions of value 0 are exactly those with `min < max < φ·min` (Euclid's game).
+fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+    if first_a == 0 || first_b == 0 {
+        return None;
+    }
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    let zeros = grid.iter().flatten().filter(|&&v| v == 0).count();
+    let fits = zeros >= 8
+        && grid.iter().enumerate().all(|(i, row)| {
+            row.iter().enumerate().all(|(j, &v)| {
+                let (a, b) = (first_a + i as u64, first_b + j as u64);
+                Some(v == 0) == in_golden_cone(a, b)
+            })
+        });
+    if !fits {
+        return None;
+    }
+    let text = format!(
+        "g(a, b) = 0 exactly when min(a, b) < max(a, b) < φ·min(a, b){}",
+        if binary {
+            "; every other value is 1"
+        } else {
+            ""
+        }
+    );
+    let cells = grid.len() * grid[0].len();
+    Some(Rule2::new(text, cells, move |a, b| {
+        if a == 0 || b == 0 {
+            return None;
+        }
+        match in_golden_cone(a, b)? {
+            true => Some(0),
+            false if binary => Some(1),
+            false => None,
+        }
+    }))
+}
+
+/// The values of `h` if `g(a, b) = h(op(a - shift, b - shift))` over the whole grid.
+fn function_of(
+    grid: &[Vec<u64>],
+    first_a: u64,
+    first_b: u64,
+    shift: u64,
+    op: fn(u64, u64) -> Option<u64>,
+) -> Option<Vec<Option<u64>>> {
+    let mut h: Vec<Option<u64>> = Vec::new();
+    for (i, row) in grid.iter().enumerate() {
+        for (j, &v) in row.iter().enumerate() {
+            let x = op(first_a + i as u64 - shift, first_b + j as u64 - shift)? as usize;
+            if x >= 1 << 20 {
+                return None;
+            }
+            if h.len() <= x {
+                h.resize(x + 1, None);
+            }
+            match h[x] {
+                None => h[x] = Some(v),
+                Some(w) if w != v => return None,
+                Some(_) => {}
+            }
+        }
+    }
+    Some(h)
+}
+
+/// The smallest eventual period of the sequence of rows (or of columns, `by_rows = false`),
+/// with its start in the first third and three periods after it.
+fn period_of(grid: &[Vec<u64>], by_rows: bool) -> Option<(usize, usize)> {
+    let (len, other) = if by_rows {
+        (grid.len(), grid[0].len())
+    } else {
+        (grid[0].len(), grid.len())
+    };
+    let cell = |i: usize, j: usize| if by_rows { grid[i][j] } else { grid[j][i] };
+    let same = |i: usize, k: usize| (0..other).all(|j| cell(i, j) == cell(k, j));
+    for p in 1..=len / 3 {
+        let mut start = len - p;
+        while start > 0 && same(start - 1, start - 1 + p) {
+            start -= 1;
+        }
+        if len - start >= 3 * p && 3 * start <= len && len - start - p >= 8 {
+            return Some((start, p));
+        }
+    }
+    None
+}
+
+/// Rows eventually periodic in `a` and/or columns eventually periodic in `b`: a far index is
+/// brought back into the table by its period.
+fn periodic2(grid: &Arc<Vec<Vec<u64>>>, first_a: u64, first_b: u64) -> Option<Rule2> {
+    let in_a = period_of(grid, true);
+    let in_b = period_of(grid, false);
+    if in_a.is_none() && in_b.is_none() {
+        return None;
+    }
+    let mut parts = Vec::new();
+    if let Some((s, p)) = in_a {
+        parts.push(format!(
+            "g(a + {p}, b) = g(a, b) for a >= {}",
+            first_a + s as u64
+        ));
+    }
+    if let Some((s, p)) = in_b {
+        parts.push(format!(
+            "g(a, b + {p}) = g(a, b) for b >= {}",
+            first_b + s as u64
+        ));
+    }
+    let grid = Arc::clone(grid);
+    let rows = grid.len() as u64;
+    let cols = grid[0].len() as u64;
+    let reduce = |x: u64, first: u64, len: u64, period: Option<(usize, usize)>| -> Option<u64> {
+        let i = x.checked_sub(first)?;
+        if i < len {
+            return Some(i);
+        }
+        let (s, p) = period?;
+        Some(s as u64 + (i - s as u64) % p as u64)
+    };
+    let confirmed = (rows * cols) as usize;
+    Some(Rule2::new(parts.join(", "), confirmed, move |a, b| {
+        let i = reduce(a, first_a, rows, in_a)?;
+        let j = reduce(b, first_b, cols, in_b)?;
+        Some(grid[i as usize][j as usize])
+    }))
+}
+
+/// `⌊k·φ⌋ = ⌊(k + √(5k²)) / 2⌋`, exactly.
+pub fn floor_k_phi(k: u64) -> u128 {
+    let k = k as u128;
+    (k + isqrt(5 * k * k)) / 2
+}
+
+pub fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = (n as f64).sqrt() as u128;
+    while x * x > n {
+        x -= 1;
+    }
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
+}
+
+/// Whether `(x, y)` (in either order) is a Wythoff pair `(⌊kφ⌋, ⌊kφ²⌋) = (⌊kφ⌋, ⌊kφ⌋ + k)`;
+/// `None` when `|x - y| >= 2^62` (beyond exact u128 arithmetic here).
+pub fn wythoff_pair(x: u64, y: u64) -> Option<bool> {
+    let (lo, hi) = (x.min(y), x.max(y));
+    let k = hi - lo;
+    (k < 1 << 62).then(|| floor_k_phi(k) == lo as u128)
+}
+
+/// [`wythoff_pair`], for pairs below `2^62` apart.
+pub fn is_wythoff_pair(x: u64, y: u64) -> bool {
+    wythoff_pair(x, y).unwrap_or(false)
+}
+
+/// The positions of value 0 are the Wythoff pairs (of `a, b` or of `a - 1, b - 1`).
+fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    for shift in [0u64, 1] {
+        if first_a < shift || first_b < shift {
+            continue;
+        }
+        let zeros = grid.iter().flatten().filter(|&&v| v == 0).count();
+        let fits = zeros >= 8
+            && grid.iter().enumerate().all(|(i, row)| {
+                row.iter().enumerate().all(|(j, &v)| {
+                    let (a, b) = (first_a + i as u64 - shift, first_b + j as u64 - shift);
+                    (v == 0) == is_wythoff_pair(a, b)
+                })
+            });
+        if fits {
+            let (ta, tb) = if shift == 0 {
+                ("a", "b")
+            } else {
+                ("a-1", "b-1")
+            };
+            let text = format!(
+                "g(a, b) = 0 exactly when ({ta}, {tb}) or ({tb}, {ta}) is a Wythoff pair (⌊kφ⌋, ⌊kφ²⌋){}",
+                if binary { "; every other value is 1" } else { "" }
+            );
+            let cells = grid.len() * grid[0].len();
+            return Some(Rule2::new(text, cells, move |a, b| {
+                if a < shift || b < shift {
+                    return None;
+                }
+                if wythoff_pair(a - shift, b - shift)? {
+                    Some(0)
+                } else if binary {
+                    Some(1)
+                } else {
+                    None
+                }
+            }));
+        }
+    }
+    None
+}
+
+/// Whether the square part of the grid equals its transpose (same first row and column index).
+pub fn symmetric(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> bool {
+    let n = grid.len().min(grid.first().map_or(0, Vec::len));
+    first_a == first_b && n >= 2 && (0..n).all(|i| (0..i).all(|j| grid[i][j] == grid[j][i]))
+}
+
+/// The value at `(a, b)`: the given one inside the grid, else the value every rule that speaks
+/// gives, or `None` (no rule, or a disagreement).
+pub fn predict2(
+    rules: &[Rule2],
+    grid: &[Vec<u64>],
+    first_a: u64,
+    first_b: u64,
+    a: u64,
+    b: u64,
+) -> Option<u64> {
+    if a >= first_a && b >= first_b {
+        let (i, j) = (a - first_a, b - first_b);
+        if i < grid.len() as u64 && j < grid[i as usize].len() as u64 {
+            return Some(grid[i as usize][j as usize]);
+        }
+    }
+    agree(rules.iter().map(|r| r.predict(a, b)))
+}
+
+/// `text` with the variable `from` (a standalone letter) renamed `to`.
+fn rename(text: &str, from: char, to: char) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let word = |i: usize| chars.get(i).is_some_and(|c| c.is_alphabetic());
+    chars
+        .iter()
+        .enumerate()
+        .map(|(i, &c)| {
+            if c == from && (i == 0 || !word(i - 1)) && !word(i + 1) {
+                to
+            } else {
+                c
+            }
+        })
+        .collect()
+}

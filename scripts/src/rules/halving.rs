@@ -1,0 +1,160 @@
+//! Rules over halving: `g(2m + r)` for `r = 0, 1` determined by `g(m)` from some `m` on — a
+//! constant, `a·g(m) + b`, or a lookup table — predicted by recursion (depth `log2 n`).
+
+use super::Rule;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// How `g(2m + r)` follows from `g(m)`.
+#[derive(Clone, Debug, PartialEq)]
+enum Step {
+    Constant(u64),
+    Affine(u64, i128),
+    /// Only the entries confirmed at least 3 times are kept.
+    Lookup(BTreeMap<u64, u64>),
+}
+
+impl Step {
+    fn apply(&self, g: u64) -> Option<u64> {
+        match self {
+            Step::Constant(c) => Some(*c),
+            Step::Affine(a, b) => u64::try_from(*a as i128 * g as i128 + b).ok(),
+            Step::Lookup(table) => table.get(&g).copied(),
+        }
+    }
+
+    fn text(&self) -> String {
+        match self {
+            Step::Constant(c) => c.to_string(),
+            Step::Affine(a, b) => super::affine_text(*a as i128, "g(m)", *b),
+            Step::Lookup(table) => {
+                let keys: Vec<u64> = table.keys().copied().collect();
+                if keys.iter().enumerate().all(|(i, &k)| i as u64 == k) {
+                    let list: Vec<String> = table.values().map(u64::to_string).collect();
+                    format!("[{}][g(m)]", list.join(", "))
+                } else {
+                    let list: Vec<String> =
+                        table.iter().map(|(k, v)| format!("{k}: {v}")).collect();
+                    format!("{{{}}}[g(m)]", list.join(", "))
+                }
+            }
+        }
+    }
+}
+
+/// For each parity `r`, the simplest step that holds for every `m >= m0` (with `2m + r` in the
+/// table), with `2·m0 + r` in the first third of the table and enough confirmations (at least
+/// 12, and 4 per lookup entry plus 8).
+///
+/// # Complexity
+/// `O(len log len)`.
+pub fn find(values: &[u64], first: u64) -> Option<Rule> {
+    let len = values.len() as u64;
+    let end = first + len;
+    let g = |n: u64| values[(n - first) as usize];
+    let mut steps: [Option<(Step, u64, usize)>; 2] = [None, None];
+    for r in 0..2u64 {
+        // The m with m and 2m + r in the table, m >= max(first, 1) so that 2m + r > m.
+        let lo = first.max(1);
+        if end <= 2 * lo + r {
+            continue;
+        }
+        let hi = (end - 1 - r) / 2; // the largest m
+        if hi < lo + 12 {
+            continue;
+        }
+        let ms = || (lo..=hi).rev();
+        // Constant and lookup from the end backwards.
+        let c = g(2 * hi + r);
+        let const_start = ms()
+            .take_while(|&m| g(2 * m + r) == c)
+            .last()
+            .unwrap_or(hi + 1);
+        let mut table: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
+        let mut lookup_start = hi + 1;
+        for m in ms() {
+            let entry = table.entry(g(m)).or_insert((g(2 * m + r), 0));
+            if entry.0 != g(2 * m + r) {
+                break;
+            }
+            entry.1 += 1;
+            lookup_start = m;
+        }
+        let mut affine = None;
+        for a in [1u64, 2] {
+            let b = g(2 * hi + r) as i128 - a as i128 * g(hi) as i128;
+            let start = ms()
+                .take_while(|&m| a as i128 * g(m) as i128 + b == g(2 * m + r) as i128)
+                .last()
+                .unwrap_or(hi + 1);
+            if affine.as_ref().is_none_or(|&(_, s)| start < s) {
+                affine = Some((Step::Affine(a, b), start));
+            }
+        }
+        let ok = |start: u64| 3 * (2 * start + r - first) <= len && hi + 1 - start >= 12;
+        let count = |start: u64| (hi + 1 - start) as usize;
+        // A constant needs more room: sparse exceptions (Fibonacci numbers of one parity)
+        // leave long constant stretches.
+        let ok_constant = |start: u64| ok(start) && 6 * (2 * start + r - first) <= len;
+        let chosen = if ok_constant(const_start) && const_start <= lookup_start {
+            Some((Step::Constant(c), const_start, count(const_start)))
+        } else if let Some((step, start)) = affine.filter(|&(_, s)| ok(s) && s <= lookup_start) {
+            Some((step, start, count(start)))
+        } else if ok(lookup_start) {
+            // Recount the entries over the range where the table holds.
+            let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
+            for m in lookup_start..=hi {
+                counts.entry(g(m)).or_insert((g(2 * m + r), 0)).1 += 1;
+            }
+            let n = count(lookup_start);
+            if n < 4 * counts.len() + 8 {
+                None
+            } else {
+                let kept: BTreeMap<u64, u64> = counts
+                    .into_iter()
+                    .filter(|(_, (_, k))| *k >= 3)
+                    .map(|(key, (v, _))| (key, v))
+                    .collect();
+                Some((Step::Lookup(kept), lookup_start, n))
+            }
+        } else {
+            None
+        };
+        steps[r as usize] = chosen;
+    }
+    if steps.iter().all(Option::is_none) {
+        return None;
+    }
+    // A rule where both halves are constants or both are g(m) + 0 says nothing periodicity
+    // does not; keep it anyway, predictions agree.
+    let mut parts = Vec::new();
+    for (r, step) in steps.iter().enumerate() {
+        if let Some((step, m0, _)) = step {
+            let lhs = if r == 0 { "g(2m)" } else { "g(2m + 1)" };
+            parts.push(format!("{lhs} = {} for m >= {m0}", step.text()));
+        }
+    }
+    let start = steps
+        .iter()
+        .flatten()
+        .map(|(_, m0, _)| 2 * m0)
+        .min()
+        .unwrap();
+    let confirmed = steps.iter().flatten().map(|(_, _, n)| n).sum();
+    let table: Arc<Vec<u64>> = Arc::new(values.to_vec());
+    let steps: [Option<Step>; 2] = [steps[0].clone().map(|s| s.0), steps[1].clone().map(|s| s.0)];
+    Some(Rule::new(parts.join(", "), start, confirmed, move |n| {
+        value(&table, first, &steps, n)
+    }))
+}
+
+fn value(table: &[u64], first: u64, steps: &[Option<Step>; 2], n: u64) -> Option<u64> {
+    if n >= first && n - first < table.len() as u64 {
+        return Some(table[(n - first) as usize]);
+    }
+    let step = steps[(n % 2) as usize].as_ref()?;
+    if let Step::Constant(c) = step {
+        return Some(*c);
+    }
+    step.apply(value(table, first, steps, n / 2)?)
+}

@@ -1,0 +1,320 @@
+//! Formats of the rules found, and property tests: tables built from a random rule of each
+//! family are recognised and predicted; random noise gives `None` (`?`).
+
+use super::*;
+use rand::{rngs::StdRng, Rng, SeedableRng};
+
+const FAR: [u64; 6] = [
+    1_000_000,
+    1_000_003,
+    123_456_789_012,
+    999_999_999_999_999_999,
+    1_000_000_000_000_000_000,
+    (1 << 62) + 12345,
+];
+
+fn texts(rules: &[Rule]) -> Vec<String> {
+    rules.iter().map(|r| r.describe().to_string()).collect()
+}
+
+/// Every far prediction is the truth or `None`; returns how many were the truth.
+fn check(values: &[u64], first: u64, truth: impl Fn(u64) -> Option<u64>) -> usize {
+    let rules = find_rules(values, first);
+    let mut right = 0;
+    for n in FAR {
+        let got = predict(&rules, values, first, n);
+        if got.is_some() {
+            assert_eq!(got, truth(n), "at {n}: rules {:?}", texts(&rules));
+            right += 1;
+        }
+    }
+    right
+}
+
+#[test]
+fn formats_of_the_rules_found() {
+    let ruler: Vec<u64> = (1..600u64).map(|n| n.trailing_zeros() as u64 + 1).collect();
+    assert_eq!(
+        texts(&find_rules(&ruler, 1))[0],
+        "g(n) = v2(n) + 1 for n >= 1"
+    );
+    let mut period: Vec<u64> = vec![9, 9, 9];
+    period.extend((0..100).map(|n| [0, 1, 1, 2][n % 4]));
+    let rules = find_rules(&period, 0);
+    assert_eq!(
+        rules[0].describe(),
+        "g(n + 4) = g(n) from n = 3 (period 4: 0, 1, 1, 2)"
+    );
+    assert_eq!(
+        rules[0].summary(),
+        "g(n + 4) = g(n) from n = 3 (period 4: 0, 1, 1, 2) [confirmed by 96 values from 3]"
+    );
+    let saltus: Vec<u64> = (0..100u64)
+        .map(|n| {
+            if n == 0 {
+                5
+            } else {
+                n / 4 * 4 + [0, 1, 3, 2][(n % 4) as usize]
+            }
+        })
+        .collect();
+    assert_eq!(
+        texts(&find_rules(&saltus, 0))[0],
+        "g(n + 4) = g(n) + 4 from n = 1"
+    );
+    let nim: Vec<u64> = (0..50).collect();
+    assert_eq!(texts(&find_rules(&nim, 0))[0], "g(n) = n for n >= 0");
+    let mock: Vec<u64> = (0..300u64)
+        .map(|n| 2 * n + 1 - (n.count_ones() as u64 & 1))
+        .collect();
+    assert_eq!(
+        texts(&find_rules(&mock, 0))[0],
+        "g(n) = 2n - parity(popcount(n)) + 1 for n >= 0"
+    );
+    // Fibonacci: positions of value 0 in a 0/1 table.
+    let mut fib = vec![1u64, 2];
+    while *fib.last().unwrap() < 1000 {
+        let k = fib.len();
+        fib.push(fib[k - 1] + fib[k - 2]);
+    }
+    let table: Vec<u64> = (1..1000u64).map(|n| u64::from(!fib.contains(&n))).collect();
+    let rules = texts(&find_rules(&table, 1));
+    assert!(rules.contains(&"positions of value 0: a(i) = a(i-1) + a(i-2) from i = 2 (a = 1, 2, 3, 5, 8, 13, 21, 34, ...); every other value is 1".to_string()), "{rules:?}");
+}
+
+#[test]
+fn predict_answers_the_table_inside_it_and_none_without_a_rule() {
+    let values = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9];
+    let rules = find_rules(&values, 10);
+    assert!(rules.is_empty());
+    assert_eq!(predict(&rules, &values, 10, 12), Some(4));
+    assert_eq!(predict(&rules, &values, 10, 9), None);
+    assert_eq!(predict(&rules, &values, 10, 25), None);
+}
+
+#[test]
+fn periodic_tables_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(1);
+    for _ in 0..200 {
+        let p = rng.random_range(1..20u64);
+        let s = rng.random_range(0..30u64);
+        let saltus = if rng.random_bool(0.3) {
+            rng.random_range(1..4u64)
+        } else {
+            0
+        };
+        let base: Vec<u64> = (0..p).map(|_| rng.random_range(0..6)).collect();
+        let pre: Vec<u64> = (0..s).map(|_| rng.random_range(0..6)).collect();
+        let g = |n: u64| {
+            if n < s {
+                pre[n as usize]
+            } else {
+                base[((n - s) % p) as usize] + (n - s) / p * saltus
+            }
+        };
+        let len = (3 * (s + p) + 10).max(120);
+        let values: Vec<u64> = (0..len).map(g).collect();
+        assert_eq!(check(&values, 0, |n| Some(g(n))), FAR.len());
+    }
+}
+
+#[test]
+fn binary_feature_tables_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(2);
+    for _ in 0..100 {
+        let feature = &binary::FEATURES[rng.random_range(0..binary::FEATURES.len())];
+        let alpha = rng.random_range(1..3u64);
+        let beta = rng.random_range(0..3u64);
+        let gamma = rng.random_range(0..5u64);
+        let f = feature.f;
+        let g = move |n: u64| Some(alpha * f(n + 1)? + beta * n + gamma);
+        let values: Vec<u64> = (0..400).map(|n| g(n).unwrap()).collect();
+        assert_eq!(check(&values, 0, g), FAR.len(), "{}", feature.name);
+    }
+}
+
+#[test]
+fn halving_tables_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(3);
+    let mut found = 0;
+    for _ in 0..100 {
+        let k = rng.random_range(2..4u64);
+        let even: Vec<u64> = (0..k).map(|_| rng.random_range(0..k)).collect();
+        let odd: Vec<u64> = (0..k).map(|_| rng.random_range(0..k)).collect();
+        let odd_constant = rng.random_bool(0.5);
+        let seed: Vec<u64> = (0..4).map(|_| rng.random_range(0..k)).collect();
+        let truth = |n: u64| {
+            fn g(n: u64, seed: &[u64], even: &[u64], odd: &[u64], c: bool) -> u64 {
+                if n < 4 {
+                    seed[n as usize]
+                } else if n % 2 == 1 && c {
+                    odd[0]
+                } else {
+                    let t = if n & 1 == 0 { even } else { odd };
+                    t[g(n / 2, seed, even, odd, c) as usize]
+                }
+            }
+            Some(g(n, &seed, &even, &odd, odd_constant))
+        };
+        let values: Vec<u64> = (0..1000).map(|n| truth(n).unwrap()).collect();
+        if check(&values, 0, truth) == FAR.len() {
+            found += 1;
+        }
+    }
+    assert!(found >= 90, "{found}");
+}
+
+#[test]
+fn losing_sets_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(4);
+    // Linear recurrences with positive coefficients (growing: the first and last are 1).
+    for _ in 0..50 {
+        let d = rng.random_range(1..4usize);
+        let c: Vec<u64> = if d == 1 {
+            vec![rng.random_range(2..4)]
+        } else {
+            (0..d)
+                .map(|j| u64::from(j == 0 || j == d - 1 || rng.random_bool(0.5)))
+                .collect()
+        };
+        let mut a: Vec<u64> = (0..d as u64).map(|i| 1 + i).collect();
+        while *a.last().unwrap() < 1 << 63 {
+            let k = a.len();
+            let v = (0..d).fold(0u64, |s, j| {
+                s.saturating_add(c[j].saturating_mul(a[k - 1 - j]))
+            });
+            a.push(v);
+        }
+        let table: Vec<u64> = (1..4000)
+            .map(|n| u64::from(a.binary_search(&n).is_err()))
+            .collect();
+        let truth = |n: u64| Some(u64::from(a.binary_search(&n).is_err()));
+        assert_eq!(check(&table, 1, truth), FAR.len(), "{c:?}");
+    }
+    // k-multiple sets.
+    for k in 1..=8u64 {
+        let mut a = vec![1u64];
+        while *a.last().unwrap() < 1 << 62 {
+            let last = *a.last().unwrap();
+            let m = a.partition_point(|&x| k * x < last);
+            a.push(last + a[m]);
+        }
+        let table: Vec<u64> = (1..2000)
+            .map(|n| u64::from(a.binary_search(&n).is_err()))
+            .collect();
+        let right = check(&table, 1, |n| Some(u64::from(a.binary_search(&n).is_err())));
+        assert_eq!(right, FAR.len(), "k = {k}");
+    }
+}
+
+#[test]
+fn noise_gives_none() {
+    let mut rng = StdRng::seed_from_u64(5);
+    for trial in 0..100 {
+        let top = [2u64, 3, 5, 50][trial % 4];
+        let values: Vec<u64> = (0..500).map(|_| rng.random_range(0..top)).collect();
+        let rules = find_rules(&values, 0);
+        assert!(rules.is_empty(), "{:?}", texts(&rules));
+        let grid: Vec<Vec<u64>> = (0..40)
+            .map(|_| (0..40).map(|_| rng.random_range(0..top)).collect())
+            .collect();
+        let rules = find_rules2(&grid, 0, 0);
+        assert!(
+            rules.is_empty(),
+            "{:?}",
+            rules
+                .iter()
+                .map(|r| r.describe().to_string())
+                .collect::<Vec<_>>()
+        );
+    }
+}
+
+#[test]
+fn grid_families_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(6);
+    type Op = fn(u64, u64) -> u64;
+    let ops: [Op; 5] = [
+        |a, b| a ^ b,
+        |a, b| a + b,
+        |a, b| a | b,
+        |a, b| a.min(b),
+        |a, b| a.abs_diff(b),
+    ];
+    for _ in 0..40 {
+        let op = ops[rng.random_range(0..ops.len())];
+        let p = rng.random_range(1..5u64);
+        let base: Vec<u64> = (0..p).map(|_| rng.random_range(0..4)).collect();
+        let h = |x: u64| base[(x % p) as usize] + x / p * u64::from(p == 1);
+        let g = |a: u64, b: u64| h(op(a, b));
+        let grid: Vec<Vec<u64>> = (0..48)
+            .map(|a| (0..48).map(|b| g(a, b)).collect())
+            .collect();
+        let rules = find_rules2(&grid, 0, 0);
+        for (a, b) in [(1_000_000, 3), (1 << 40, (1 << 40) + 7), (999, 123_456_789)] {
+            let got = predict2(&rules, &grid, 0, 0, a, b);
+            assert!(got.is_none() || got == Some(g(a, b)));
+        }
+    }
+    // Doubly periodic.
+    for _ in 0..40 {
+        let (pa, pb) = (rng.random_range(1..6u64), rng.random_range(1..6u64));
+        let cell: Vec<Vec<u64>> = (0..pa)
+            .map(|_| (0..pb).map(|_| rng.random_range(0..4)).collect())
+            .collect();
+        let g = |a: u64, b: u64| cell[(a % pa) as usize][(b % pb) as usize];
+        let grid: Vec<Vec<u64>> = (0..40)
+            .map(|a| (0..40).map(|b| g(a, b)).collect())
+            .collect();
+        let rules = find_rules2(&grid, 0, 0);
+        for (a, b) in [(1_000_000, 3), (1 << 40, (1 << 40) + 7), (999, 123_456_789)] {
+            assert_eq!(predict2(&rules, &grid, 0, 0, a, b), Some(g(a, b)));
+        }
+    }
+}
+
+#[test]
+fn extreme_queries_do_not_overflow() {
+    let tables: Vec<Vec<u64>> = vec![
+        (0..300).collect(),
+        (0..300u64).map(|n| 3 * n + 7).collect(),
+        (1..300u64).map(|n| 1 << n.trailing_zeros()).collect(),
+        (0..300u64)
+            .map(|n| 2 * n + 1 - (n.count_ones() as u64 & 1))
+            .collect(),
+    ];
+    for values in &tables {
+        let rules = find_rules(values, 1);
+        assert!(!rules.is_empty());
+        for n in [u64::MAX, u64::MAX - 1, 1 << 63] {
+            let _ = predict(&rules, values, 1, n);
+        }
+    }
+    let wythoff: Vec<Vec<u64>> = (0..50u64)
+        .map(|a| {
+            (0..50u64)
+                .map(|b| u64::from(!grid::is_wythoff_pair(a, b)))
+                .collect()
+        })
+        .collect();
+    let sum: Vec<Vec<u64>> = (0..50u64)
+        .map(|a| (0..50u64).map(|b| a + b).collect())
+        .collect();
+    for g in [&wythoff, &sum] {
+        let rules = find_rules2(g, 0, 0);
+        assert!(!rules.is_empty());
+        for (a, b) in [
+            (u64::MAX, 0),
+            (u64::MAX, u64::MAX),
+            (1 << 63, 5),
+            (0, u64::MAX),
+        ] {
+            let _ = predict2(&rules, g, 0, 0, a, b);
+        }
+    }
+    // The largest Wythoff pairs within u64 are still recognised.
+    let k = (1u64 << 62) - 1;
+    let lo = grid::floor_k_phi(k) as u64;
+    assert_eq!(grid::wythoff_pair(lo, lo + k), Some(true));
+    assert_eq!(grid::wythoff_pair(lo + 1, lo + k), Some(false));
+}

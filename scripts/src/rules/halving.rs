@@ -1,5 +1,6 @@
 //! Rules over halving: `g(2m + r)` for `r = 0, 1` determined by `g(m)` from some `m` on — a
-//! constant, `a·g(m) + b`, or a lookup table — predicted by recursion (depth `log2 n`).
+//! constant, `a·g(m) + b`, `m + b` (take at most half: `g(2m) = m`), or a lookup table — predicted
+//! by recursion (depth `log2 n`).
 
 use super::Rule;
 use std::collections::BTreeMap;
@@ -10,15 +11,19 @@ use std::sync::Arc;
 enum Step {
     Constant(u64),
     Affine(u64, i128),
+    /// `m + b`: the half itself, not its value.
+    OfHalf(i128),
     /// Only the entries confirmed at least 3 times are kept.
     Lookup(BTreeMap<u64, u64>),
 }
 
 impl Step {
-    fn apply(&self, g: u64) -> Option<u64> {
+    /// `g(2m + r)` from `g = g(m)` (and `m` itself for [`Step::OfHalf`]).
+    fn apply(&self, g: u64, m: u64) -> Option<u64> {
         match self {
             Step::Constant(c) => Some(*c),
             Step::Affine(a, b) => u64::try_from(*a as i128 * g as i128 + b).ok(),
+            Step::OfHalf(b) => u64::try_from(m as i128 + b).ok(),
             Step::Lookup(table) => table.get(&g).copied(),
         }
     }
@@ -27,6 +32,7 @@ impl Step {
         match self {
             Step::Constant(c) => c.to_string(),
             Step::Affine(a, b) => super::affine_text(*a as i128, "g(m)", *b),
+            Step::OfHalf(b) => super::affine_text(1, "m", *b),
             Step::Lookup(table) => {
                 let keys: Vec<u64> = table.keys().copied().collect();
                 if keys.iter().enumerate().all(|(i, &k)| i as u64 == k) {
@@ -91,6 +97,11 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
                 affine = Some((Step::Affine(a, b), start));
             }
         }
+        let half_b = g(2 * hi + r) as i128 - hi as i128;
+        let half_start = ms()
+            .take_while(|&m| m as i128 + half_b == g(2 * m + r) as i128)
+            .last()
+            .unwrap_or(hi + 1);
         let ok = |start: u64| 3 * (2 * start + r - first) <= len && hi + 1 - start >= 12;
         let count = |start: u64| (hi + 1 - start) as usize;
         // A constant needs more room: sparse exceptions (Fibonacci numbers of one parity)
@@ -100,6 +111,8 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
             Some((Step::Constant(c), const_start, count(const_start)))
         } else if let Some((step, start)) = affine.filter(|&(_, s)| ok(s) && s <= lookup_start) {
             Some((step, start, count(start)))
+        } else if ok(half_start) && half_start <= lookup_start {
+            Some((Step::OfHalf(half_b), half_start, count(half_start)))
         } else if ok(lookup_start) {
             // Recount the entries over the range where the table holds.
             let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
@@ -153,8 +166,10 @@ fn value(table: &[u64], first: u64, steps: &[Option<Step>; 2], n: u64) -> Option
         return Some(table[(n - first) as usize]);
     }
     let step = steps[(n % 2) as usize].as_ref()?;
-    if let Step::Constant(c) = step {
-        return Some(*c);
+    match step {
+        Step::Constant(c) => return Some(*c),
+        Step::OfHalf(b) => return u64::try_from((n / 2) as i128 + b).ok(),
+        _ => {}
     }
-    step.apply(value(table, first, steps, n / 2)?)
+    step.apply(value(table, first, steps, n / 2)?, n / 2)
 }

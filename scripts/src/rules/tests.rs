@@ -164,6 +164,41 @@ fn halving_tables_are_recognised() {
     assert!(found >= 90, "{found}");
 }
 
+/// Take 1..=floor(n/2) from a pile of n: the values from the game's definition (a mex over the
+/// moves), then `g(2m) = m` and `g(2m + 1) = g(m)` predicted far away.
+#[test]
+fn taking_at_most_half_is_a_rule_over_the_half() {
+    let mut values: Vec<u64> = Vec::new();
+    for n in 0..600u64 {
+        let options: Vec<u64> = (1..=n / 2).map(|k| values[(n - k) as usize]).collect();
+        values.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let rules = find_rules(&values, 0);
+    assert!(
+        texts(&rules).iter().any(|t| t.contains("g(2m) = m")),
+        "{:?}",
+        texts(&rules)
+    );
+    fn truth(n: u64) -> u64 {
+        if n % 2 == 0 {
+            n / 2
+        } else if n < 2 {
+            0
+        } else {
+            truth(n / 2)
+        }
+    }
+    assert_eq!(check(&values, 0, |n| Some(truth(n))), FAR.len());
+    // A shifted variant (g(2m) = m + 3 past the start) is a rule of the same family.
+    let shifted: Vec<u64> = (0..800u64)
+        .map(|n| if n % 2 == 0 { n / 2 + 3 } else { n % 5 })
+        .collect();
+    let rules = find_rules(&shifted, 0);
+    for n in [1_000_000u64, 1 << 40] {
+        assert_eq!(predict(&rules, &shifted, 0, n), Some(n / 2 + 3));
+    }
+}
+
 #[test]
 fn losing_sets_are_recognised() {
     let mut rng = StdRng::seed_from_u64(4);

@@ -203,7 +203,7 @@ pub fn bundle(
         compile_time,
         binary,
         results,
-        unused_topics: unused_topics(krate)?,
+        unused_topics: unused_topics(&root.join("problems").join(krate))?,
     };
     if report.passed() && !report.results.is_empty() {
         std::fs::create_dir_all(report.path.parent().unwrap())?;
@@ -213,10 +213,9 @@ pub fn bundle(
     Ok(report)
 }
 
-/// The topic crates (`cgt-*`) in `[dependencies]` of `krate` that its `src/` never names
-/// (`cgt_<topic>`): cargo-equip bundles every dependency whole, used or not.
-pub fn unused_topics(krate: &str) -> Result<Vec<String>> {
-    let dir = workspace::root().join("problems").join(krate);
+/// The topic crates (`cgt-*`) in `[dependencies]` of the crate in `dir` that its `src/` never
+/// names (`cgt_<topic>`): cargo-equip bundles every dependency whole, used or not.
+pub fn unused_topics(dir: &Path) -> Result<Vec<String>> {
     let manifest = dir.join("Cargo.toml");
     let text = std::fs::read_to_string(&manifest)?;
     let table: toml::Table = toml::from_str(&text)
@@ -431,6 +430,28 @@ pub fn size_table(rows: &[(&BundleReport, u64)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_topic_the_solution_never_names_is_unused() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir(dir.path().join("src")).unwrap();
+        std::fs::write(
+            dir.path().join("Cargo.toml"),
+            "[package]\nname = \"p\"\n\n[dependencies]\ncgt-nim.workspace = true\n\
+             cgt-octal.workspace = true\nproconio.workspace = true\n",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("src/main.rs"),
+            "use cgt_nim::nim_sum;\nfn main() {}\n",
+        )
+        .unwrap();
+        assert_eq!(unused_topics(dir.path()).unwrap(), ["cgt-octal"]);
+        let root = workspace::root();
+        assert!(unused_topics(&root.join("problems/poj-2234"))
+            .unwrap()
+            .is_empty());
+    }
 
     const EQUIPPED: &str = r#"use proconio::input;
 fn main() {}

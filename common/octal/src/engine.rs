@@ -539,25 +539,25 @@ impl Sparse {
                 .take_while(|&v| v < c)
                 .filter(|&v| !known(v, active)),
         );
+        // The scans take turns, the least advanced first: a value may be missing from one
+        // split set and early in another.
         let mut scanned = 0;
-        for &i in active {
-            if missing.is_empty() {
+        while !missing.is_empty() {
+            let Some(i) = active
+                .iter()
+                .copied()
+                .filter(|&i| self.slots[i].next <= self.slots[i].m / 2)
+                .min_by_key(|&i| self.slots[i].next)
+            else {
                 break;
-            }
+            };
             let slot = &mut self.slots[i];
-            let (m, tag) = (slot.m, slot.tag());
-            let end = m / 2 + 1;
-            while slot.next < end {
-                let from = slot.next;
-                let to = (from + from.clamp(16, 4096)).min(end);
-                mark_pairs(g, m, from, to, &mut slot.seen, tag);
-                scanned += (to - from) as u64;
-                slot.next = to;
-                missing.retain(|&v| slot.seen[v as usize] != tag);
-                if missing.is_empty() {
-                    break;
-                }
-            }
+            let (m, tag, from) = (slot.m, slot.tag(), slot.next);
+            let to = (from + (from / 4).clamp(32, 2048)).min(m / 2 + 1);
+            mark_pairs(g, m, from, to, &mut slot.seen, tag);
+            scanned += (to - from) as u64;
+            slot.next = to;
+            missing.retain(|&v| slot.seen[v as usize] != tag);
         }
         let value = missing.iter().copied().min().unwrap_or(c);
         (value, rare_pairs, scanned)

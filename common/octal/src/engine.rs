@@ -88,6 +88,10 @@ struct Sparse {
     rare: Vec<(u32, u32)>,
     /// Whether the heaps are computed the dense way for now (the sparse way costs more).
     dense: bool,
+    /// Heaps per block between two comparisons of the costs of the two ways.
+    block: usize,
+    /// Heaps computed the sparse way and the dense way.
+    heaps: [u64; 2],
     /// Pairs looked at in the current block of heaps, and what the other way costs there.
     block_heaps: usize,
     block_cost: u64,
@@ -296,51 +300,75 @@ impl OctalGrundy {
     }
 
     /// [`OctalGrundy::certify_sparse`] with the sparse engine starting after `plain` values.
-    pub(crate) fn certify_sparse_after(
-        &mut self,
-        max_len: usize,
-        plain: usize,
-    ) -> Option<Periodicity> {
+    fn certify_sparse_after(&mut self, max_len: usize, plain: usize) -> Option<Periodicity> {
         self.certify(max_len.min(plain));
-        if self.period.is_some() || self.values.len() >= max_len || self.split_moves.is_empty() {
-            return self.certify(max_len);
-        }
-        if self.sparse.is_none() && 64 * self.words <= TABLE {
-            let tail = &self.values[self.values.len() / 2..];
-            let bits = 32 - tail.iter().max().unwrap().leading_zeros();
-            let mask = (1..1u32 << bits)
-                .min_by_key(|&mask| {
-                    tail.iter()
-                        .filter(|&&v| (v & mask).count_ones() % 2 == 0)
-                        .count()
-                })
-                .unwrap_or(1);
-            let mut sparse = Sparse {
-                mask,
-                common_values: Vec::new(),
-                rare_values: Vec::new(),
-                marked: Box::new([0; TABLE]),
-                stamp: 0,
-                slots: Vec::new(),
-                missing: Vec::new(),
-                rare: Vec::new(),
-                dense: false,
-                block_heaps: 0,
-                block_cost: 0,
-                block_other: 0,
-                common_scan: 0,
-                common_heaps: 0,
-            };
-            let (rare, common) = (0..TABLE as u32).partition(|&v| sparse.is_rare(v));
-            sparse.rare_values = rare;
-            sparse.common_values = common;
-            sparse.rare = (1..self.values.len())
-                .filter(|&n| sparse.is_rare(self.values[n]))
-                .map(|n| (n as u32, self.values[n]))
-                .collect();
-            self.sparse = Some(sparse);
+        if self.period.is_none() && self.values.len() < max_len {
+            self.start_sparse(BLOCK);
         }
         self.certify(max_len)
+    }
+
+    /// Turns the sparse engine on (if some digit splits and the values are below `TABLE`),
+    /// comparing the costs every `block` heaps: the mask is the one that makes the fewest values
+    /// of the second half so far rare.
+    fn start_sparse(&mut self, block: usize) {
+        if self.sparse.is_some() || self.split_moves.is_empty() || 64 * self.words > TABLE {
+            return;
+        }
+        let tail = &self.values[self.values.len() / 2..];
+        let bits = 32 - tail.iter().max().unwrap().leading_zeros();
+        let mask = (1..1u32 << bits)
+            .min_by_key(|&mask| {
+                tail.iter()
+                    .filter(|&&v| (v & mask).count_ones() % 2 == 0)
+                    .count()
+            })
+            .unwrap_or(1);
+        let mut sparse = Sparse {
+            mask,
+            common_values: Vec::new(),
+            rare_values: Vec::new(),
+            marked: Box::new([0; TABLE]),
+            stamp: 0,
+            slots: Vec::new(),
+            missing: Vec::new(),
+            rare: Vec::new(),
+            dense: false,
+            block,
+            heaps: [0; 2],
+            block_heaps: 0,
+            block_cost: 0,
+            block_other: 0,
+            common_scan: 0,
+            common_heaps: 0,
+        };
+        let (rare, common) = (0..TABLE as u32).partition(|&v| sparse.is_rare(v));
+        sparse.rare_values = rare;
+        sparse.common_values = common;
+        sparse.rare = (1..self.values.len())
+            .filter(|&n| sparse.is_rare(self.values[n]))
+            .map(|n| (n as u32, self.values[n]))
+            .collect();
+        self.sparse = Some(sparse);
+    }
+
+    /// `G(0..len)` by the sparse engine from `plain` values on, comparing the costs every
+    /// `block` heaps (no period search), and how many heaps it computed the sparse way and the
+    /// dense way.
+    #[cfg(test)]
+    pub(crate) fn sparse_values(
+        code: &OctalCode,
+        len: usize,
+        plain: usize,
+        block: usize,
+    ) -> (Vec<u32>, [u64; 2]) {
+        let mut game = OctalGrundy::new(code);
+        game.finder = None;
+        game.extend_to(plain.min(len));
+        game.start_sparse(block);
+        game.extend_to(len);
+        let heaps = game.sparse.as_ref().map_or([0; 2], |s| s.heaps);
+        (game.values, heaps)
     }
 
     /// The sparse-space mask in use, once [`OctalGrundy::certify_sparse`] switched to it, and
@@ -593,8 +621,9 @@ impl Sparse {
         if rare {
             self.rare.push((n as u32, value));
         }
+        self.heaps[cost.is_none() as usize] += 1;
         self.block_heaps += 1;
-        if self.block_heaps == BLOCK {
+        if self.block_heaps == self.block {
             if !self.dense && self.block_cost > self.block_other {
                 self.dense = true;
             } else if self.dense && 2 * self.block_other < self.block_cost {

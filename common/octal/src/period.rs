@@ -46,12 +46,15 @@ impl Periodicity {
 /// heap ordered by that length, and then the new pairs are compared from the end back to the
 /// last disagreement. Each pair `(n, p)` is compared at most once; a false period usually
 /// disagrees near the end, so it waits until the sequence about doubles: O(N log N) heap steps.
+///
+/// The state is kept in 32-bit numbers (a sequence of up to 2^31 values), 16 bytes a period.
 #[derive(Clone, Debug)]
 pub(crate) struct PeriodFinder {
     k: usize,
-    start: Vec<usize>,
-    checked: Vec<usize>,
-    due: BinaryHeap<Reverse<(usize, usize)>>,
+    start: Vec<u32>,
+    checked: Vec<u32>,
+    /// `due << 32 | p`, least first.
+    due: BinaryHeap<Reverse<u64>>,
     next_period: usize,
 }
 
@@ -71,34 +74,41 @@ impl PeriodFinder {
         2 * start.max(1) + 2 * p + self.k
     }
 
+    fn schedule(&mut self, due: usize, p: usize) {
+        let due = due.min(u32::MAX as usize) as u64;
+        self.due.push(Reverse(due << 32 | p as u64));
+    }
+
     /// Called with the sequence after each new value: a certificate `(n0, p)` once one fits in
     /// `g`, the first found.
     pub(crate) fn observe(&mut self, g: &[u32]) -> Option<(usize, usize)> {
         let len = g.len();
+        assert!(len < 1 << 31, "the period search keeps lengths in 32 bits");
         while self.due(0, self.next_period) <= len {
             let p = self.next_period;
             self.start.push(0);
             self.checked.push(0);
-            self.due.push(Reverse((self.due(0, p), p)));
+            self.schedule(self.due(0, p), p);
             self.next_period += 1;
         }
-        while let Some(&Reverse((due, p))) = self.due.peek() {
+        while let Some(&Reverse(entry)) = self.due.peek() {
+            let (due, p) = ((entry >> 32) as usize, (entry & 0xffff_ffff) as usize);
             if due > len {
                 return None;
             }
             self.due.pop();
             // The pairs (n, n + p) not compared yet, from the end: the last disagreement found
             // is the only one that matters.
-            let from = self.checked[p].max(self.start[p]);
+            let from = self.checked[p].max(self.start[p]) as usize;
             if let Some(n) = (from..len - p).rev().find(|&n| g[n] != g[n + p]) {
-                self.start[p] = n + 1;
+                self.start[p] = n as u32 + 1;
             }
-            self.checked[p] = len - p;
-            let due = self.due(self.start[p], p);
+            self.checked[p] = (len - p) as u32;
+            let due = self.due(self.start[p] as usize, p);
             if due <= len {
-                return Some((self.start[p].max(1), p));
+                return Some(((self.start[p] as usize).max(1), p));
             }
-            self.due.push(Reverse((due, p)));
+            self.schedule(due, p);
         }
         None
     }

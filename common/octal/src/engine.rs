@@ -10,12 +10,12 @@ use crate::period::{least_periodicity, PeriodFinder, Periodicity};
 /// `n = j`, `G(n - j)` if bit 2 is set and `n > j`, and `G(a) xor G(b)` over the splits
 /// `a + b = n - j`, `a, b >= 1`, if bit 4 is set ([`OctalCode`] has the rules).
 ///
-/// The split options of a heap depend only on what is left, `m = n - j`: the engine keeps, for
+/// The split options of a heap depend only on what is left, `m = n - j`: the engine builds, for
 /// every `m`, the set `S(m) = { G(a) xor G(m - a) : 1 <= a <= m / 2 }` (half the splits, `a <= b`)
-/// as a bitset over the values, built once in a tight loop, so that every splitting digit of
-/// every later heap costs one bitset OR. The bitsets are as wide as the values need (a power of
-/// two above the largest so far; a XOR of values below `2^b` stays below `2^b`), so values above
-/// 63 (0.644 reaches 64) are exact.
+/// as a bitset over the values, once in a tight loop, and keeps the last k of them (a heap `n`
+/// needs only `S(n - k..n)`), so that every splitting digit costs one bitset OR. The bitsets are
+/// as wide as the values need (a power of two above the largest so far; a XOR of values below
+/// `2^b` stays below `2^b`), so values above 63 (0.644 reaches 64) are exact.
 ///
 /// Periodicity theorem (Guy-Smith): if `n0 >= 1`, `p >= 1` and `G(n + p) = G(n)` for every
 /// `n0 <= n < 2 n0 + p + k` (k digits), then `G(n + p) = G(n)` for every `n >= n0`. (For `n` past
@@ -35,7 +35,7 @@ use crate::period::{least_periodicity, PeriodFinder, Periodicity};
 /// # Complexity
 /// `N^2 / 4` XORs for the first N values when some digit splits (whatever the number of
 /// splitting digits), plus O(N * k * W) for the options, W = (largest value + 1) / 64 words;
-/// O(N * W) memory for the split sets. The period search compares each pair `(n, p)` at most
+/// O(N) memory for the values and O(k * W) for the split sets. The period search compares each pair `(n, p)` at most
 /// once and usually far fewer. [`OctalGrundy::grundy`] is O(1).
 ///
 /// # Example
@@ -271,23 +271,31 @@ impl OctalGrundy {
     /// rare ones) is rare, so the common options of a heap come only from splits with one rare
     /// part, and those are enumerated over the few rare heaps: the smallest common value `c`
     /// that is not an option is exact after O(#rare) steps. The mex is `c` unless some rare
-    /// value below `c` is missing; the rare values below `c` are searched among all the splits,
-    /// stopping as soon as every one is found (usually after a few pairs), and only a heap whose
-    /// value turns out rare needs the full scan. The values are the same as the plain engine's
-    /// whatever the mask; only the speed depends on it. The first 20000 values (or `max_len`
-    /// if less) are computed the plain way and the mask is the one that makes the fewest of
-    /// their second half rare.
+    /// value below `c` is missing; the rare values below `c` are searched among the splits,
+    /// stopping as soon as every one is found (usually after a few hundred pairs), and only a
+    /// heap whose value turns out rare needs the full scan. The values are the same as the
+    /// plain engine's whatever the mask; only the speed depends on it. The first 20000 values
+    /// (or `max_len` if less) are computed the plain way and the mask is the one that makes
+    /// the fewest of their second half rare.
+    ///
+    /// What is known of a split set `S(m)` (its options with a rare part, and the splits
+    /// `a < next` scanned so far, as a table of the values seen) is kept for the last k heaps
+    /// left: with two splitting digits (0.376, 0.354) heap `n` takes `j = 2` and heap `n + 1`
+    /// takes `j = 3` from the same `m`, so the rare pairs are enumerated once per `m` and a scan
+    /// goes on where it stopped. The scans of a heap's split sets take turns, the least
+    /// advanced first, in chunks of a quarter of the way done (a value missing from one set is
+    /// often early in another).
     ///
     /// Where no mask makes the values sparse (0.104, 0.106: about half the heaps rare) the
-    /// sparse way costs more than the plain one, so the engine compares the pairs each way
-    /// looks at over blocks of 1024 heaps and computes the heaps the plain way while that is
-    /// cheaper (its split sets of the last k heaps are rebuilt on switching). Values of 1024 and
-    /// above are always computed the plain way.
+    /// sparse way costs more than the plain one, so the engine counts the pairs each way looks
+    /// at (the sparse way measured, the other estimated) over blocks of 1024 heaps and computes
+    /// the next block the cheaper way (the plain way's split sets of the last k heaps are
+    /// rebuilt on switching). Values of 1024 and above are always computed the plain way.
     ///
     /// # Complexity
     /// O(N * (R + k + S)) for N values, R rare heaps among them and S pairs scanned per heap until
     /// the rare values below `c` are found, plus a full O(N) scan per rare heap, and never much
-    /// more than the plain engine's `N^2 / 4`; O(N) memory.
+    /// more than the plain engine's `N^2 / 4`; O(N) memory, and O(k) tables of 1024 values.
     ///
     /// # Example
     /// ```

@@ -47,24 +47,34 @@ impl Periodicity {
 /// last disagreement. Each pair `(n, p)` is compared at most once; a false period usually
 /// disagrees near the end, so it waits until the sequence about doubles: O(N log N) heap steps.
 ///
-/// The state is kept in 32-bit numbers (a sequence of up to 2^31 values), 16 bytes a period.
+/// The state is kept in 32-bit numbers (a sequence of up to 2^31 values). The periods wait in
+/// lists by window of `WINDOW` lengths and enter a small heap when their window comes, so the
+/// heap stays in cache however many periods wait.
 #[derive(Clone, Debug)]
 pub(crate) struct PeriodFinder {
     k: usize,
-    start: Vec<u32>,
-    checked: Vec<u32>,
-    /// `due << 32 | p`, least first.
-    due: BinaryHeap<Reverse<u64>>,
+    /// `(start, checked)` of every period.
+    state: Vec<[u32; 2]>,
+    /// `due << 32 | p` for the periods due before the end of the current window, least first.
+    soon: BinaryHeap<Reverse<u64>>,
+    /// `later[w]`: the periods due in window `w`, `w * WINDOW <= due < (w + 1) * WINDOW`.
+    later: Vec<Vec<u32>>,
+    /// The windows up to this one are in `soon`.
+    window: usize,
     next_period: usize,
 }
+
+/// Lengths per window of the period search.
+const WINDOW: usize = 1 << 12;
 
 impl PeriodFinder {
     pub(crate) fn new(k: usize) -> Self {
         PeriodFinder {
             k,
-            start: vec![0],
-            checked: vec![0],
-            due: BinaryHeap::new(),
+            state: vec![[0, 0]],
+            soon: BinaryHeap::new(),
+            later: Vec::new(),
+            window: 0,
             next_period: 1,
         }
     }
@@ -75,8 +85,16 @@ impl PeriodFinder {
     }
 
     fn schedule(&mut self, due: usize, p: usize) {
-        let due = due.min(u32::MAX as usize) as u64;
-        self.due.push(Reverse(due << 32 | p as u64));
+        let w = due / WINDOW;
+        if w <= self.window {
+            let due = due.min(u32::MAX as usize) as u64;
+            self.soon.push(Reverse(due << 32 | p as u64));
+        } else {
+            if self.later.len() <= w {
+                self.later.resize_with(w + 1, Vec::new);
+            }
+            self.later[w].push(p as u32);
+        }
     }
 
     /// Called with the sequence after each new value: a certificate `(n0, p)` once one fits in
@@ -84,29 +102,40 @@ impl PeriodFinder {
     pub(crate) fn observe(&mut self, g: &[u32]) -> Option<(usize, usize)> {
         let len = g.len();
         assert!(len < 1 << 31, "the period search keeps lengths in 32 bits");
+        while self.window < len / WINDOW {
+            self.window += 1;
+            if let Some(list) = self.later.get_mut(self.window) {
+                for p in std::mem::take(list) {
+                    let p = p as usize;
+                    let due = self.due(self.state[p][0] as usize, p) as u64;
+                    self.soon.push(Reverse(due << 32 | p as u64));
+                }
+            }
+        }
         while self.due(0, self.next_period) <= len {
             let p = self.next_period;
-            self.start.push(0);
-            self.checked.push(0);
+            self.state.push([0, 0]);
             self.schedule(self.due(0, p), p);
             self.next_period += 1;
         }
-        while let Some(&Reverse(entry)) = self.due.peek() {
+        while let Some(&Reverse(entry)) = self.soon.peek() {
             let (due, p) = ((entry >> 32) as usize, (entry & 0xffff_ffff) as usize);
             if due > len {
                 return None;
             }
-            self.due.pop();
+            self.soon.pop();
             // The pairs (n, n + p) not compared yet, from the end: the last disagreement found
             // is the only one that matters.
-            let from = self.checked[p].max(self.start[p]) as usize;
+            let [start, checked] = &mut self.state[p];
+            let from = (*checked).max(*start) as usize;
             if let Some(n) = (from..len - p).rev().find(|&n| g[n] != g[n + p]) {
-                self.start[p] = n as u32 + 1;
+                *start = n as u32 + 1;
             }
-            self.checked[p] = (len - p) as u32;
-            let due = self.due(self.start[p] as usize, p);
+            *checked = (len - p) as u32;
+            let start = *start as usize;
+            let due = self.due(start, p);
             if due <= len {
-                return Some(((self.start[p] as usize).max(1), p));
+                return Some((start.max(1), p));
             }
             self.schedule(due, p);
         }

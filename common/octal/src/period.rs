@@ -49,7 +49,9 @@ impl Periodicity {
 ///
 /// The state is kept in 32-bit numbers (a sequence of up to 2^31 values). The periods wait in
 /// lists by window of `WINDOW` lengths and enter a small heap when their window comes, so the
-/// heap stays in cache however many periods wait.
+/// heap stays in cache however many periods wait. Where the sequence has a small period `d`
+/// (0.376: 4), every multiple of `d` agrees over the same long tail: those pairs are not compared
+/// again, the tail of `d` being followed value by value.
 #[derive(Clone, Debug)]
 pub(crate) struct PeriodFinder {
     k: usize,
@@ -62,7 +64,15 @@ pub(crate) struct PeriodFinder {
     /// The windows up to this one are in `soon`.
     window: usize,
     next_period: usize,
+    /// `tail[d]` for `d <= BASES`: one past the last `n` with `G(n) != G(n + d)` (0 if none).
+    tail: Vec<u32>,
+    /// The `d <= BASES` that agreed over the last window at the start of this one, without
+    /// their multiples.
+    bases: Vec<u32>,
 }
+
+/// The small periods whose agreeing tails are followed value by value.
+const BASES: usize = 64;
 
 /// Lengths per window of the period search.
 const WINDOW: usize = 1 << 12;
@@ -76,6 +86,8 @@ impl PeriodFinder {
             later: Vec::new(),
             window: 0,
             next_period: 1,
+            tail: vec![0; BASES + 1],
+            bases: Vec::new(),
         }
     }
 
@@ -102,8 +114,25 @@ impl PeriodFinder {
     pub(crate) fn observe(&mut self, g: &[u32]) -> Option<(usize, usize)> {
         let len = g.len();
         assert!(len < 1 << 31, "the period search keeps lengths in 32 bits");
+        if len >= 2 {
+            let last = g[len - 1];
+            let most = BASES.min(len - 1);
+            let before = g[len - 1 - most..len - 1].iter().rev();
+            for ((i, t), &x) in self.tail[1..=most].iter_mut().enumerate().zip(before) {
+                if x != last {
+                    *t = (len - 1 - i) as u32;
+                }
+            }
+        }
         while self.window < len / WINDOW {
             self.window += 1;
+            let bases = &mut self.bases;
+            bases.clear();
+            for d in 1..=BASES as u32 {
+                if self.tail[d as usize] as usize + WINDOW <= len && bases.iter().all(|&b| d % b != 0) {
+                    bases.push(d);
+                }
+            }
             if let Some(list) = self.later.get_mut(self.window) {
                 for p in std::mem::take(list) {
                     let p = p as usize;
@@ -126,9 +155,16 @@ impl PeriodFinder {
             self.soon.pop();
             // The pairs (n, n + p) not compared yet, from the end: the last disagreement found
             // is the only one that matters.
+            // A small period d dividing p that agrees from tail[d] on: so does p.
             let [start, checked] = &mut self.state[p];
             let from = (*checked).max(*start) as usize;
-            if let Some(n) = (from..len - p).rev().find(|&n| g[n] != g[n + p]) {
+            let mut top = len - p;
+            for &d in &self.bases {
+                if p % d as usize == 0 {
+                    top = top.min((self.tail[d as usize] as usize).max(from));
+                }
+            }
+            if let Some(n) = (from..top).rev().find(|&n| g[n] != g[n + p]) {
                 *start = n as u32 + 1;
             }
             *checked = (len - p) as u32;

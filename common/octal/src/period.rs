@@ -74,8 +74,8 @@ pub(crate) struct PeriodFinder {
 /// The small periods whose agreeing tails are followed value by value.
 const BASES: usize = 64;
 
-/// Lengths per window of the period search.
-const WINDOW: usize = 1 << 12;
+/// Lengths per window of the period search (short in tests, to take many windows).
+const WINDOW: usize = if cfg!(test) { 1 << 7 } else { 1 << 12 };
 
 impl PeriodFinder {
     pub(crate) fn new(k: usize) -> Self {
@@ -292,6 +292,45 @@ mod tests {
                 assert!(found.preperiod <= preperiod);
                 assert_eq!(found.saltus, saltus);
             }
+        }
+    }
+
+    /// The length at which the finder certifies, and its certificate, against the least length
+    /// at which some period has its window, on sequences periodic after random noise of a few
+    /// symbols (which makes short false agreements).
+    #[test]
+    fn period_finder_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(15);
+        for _ in 0..40 {
+            let k = rng.random_range(1..=4);
+            let p0 = rng.random_range(1..=80);
+            let n0 = rng.random_range(1..1500);
+            let symbols = rng.random_range(2..5);
+            let base: Vec<u32> = (0..n0 + p0).map(|_| rng.random_range(0..symbols)).collect();
+            let len = 2 * n0 + 2 * p0 + k + 50;
+            let g: Vec<u32> = (0..len)
+                .map(|n| base[if n < n0 { n } else { n0 + (n - n0) % p0 }])
+                .collect();
+            let mut finder = PeriodFinder::new(k);
+            let found = (1..=len).find_map(|l| finder.observe(&g[..l]).map(|c| (l, c)));
+            // Naive: for each p, the first length where the pairs since the last disagreement
+            // cover the window.
+            let naive = (1..len / 2)
+                .filter_map(|p| {
+                    let mut start = 1;
+                    (p + 1..=len).find(|&l| {
+                        let n = l - 1 - p;
+                        if g[n] != g[n + p] {
+                            start = n + 1;
+                        }
+                        2 * start + 2 * p + k <= l
+                    })
+                })
+                .min();
+            let (l, (n1, p1)) = found.expect("the window fits");
+            assert_eq!(Some(l), naive, "k {k} p0 {p0} n0 {n0}");
+            assert!(n1 >= 1 && 2 * n1 + 2 * p1 + k <= l);
+            assert!((n1..2 * n1 + p1 + k).all(|n| g[n] == g[n + p1]));
         }
     }
 

@@ -64,7 +64,8 @@ pub(crate) struct PeriodFinder {
     /// The windows up to this one are in `soon`.
     window: usize,
     next_period: usize,
-    /// `tail[d]` for `d <= BASES`: one past the last `n` with `G(n) != G(n + d)` (0 if none).
+    /// `tail[BASES - d]` for `1 <= d <= BASES`: one past the last `n` with `G(n) != G(n + d)`
+    /// (0 if none).
     tail: Vec<u32>,
     /// The `d <= BASES` that agreed over the last window at the start of this one, without
     /// their multiples.
@@ -86,7 +87,7 @@ impl PeriodFinder {
             later: Vec::new(),
             window: 0,
             next_period: 1,
-            tail: vec![0; BASES + 1],
+            tail: vec![0; BASES],
             bases: Vec::new(),
         }
     }
@@ -115,13 +116,13 @@ impl PeriodFinder {
         let len = g.len();
         assert!(len < 1 << 31, "the period search keeps lengths in 32 bits");
         if len >= 2 {
+            // The new pairs (len - 1 - d, len - 1), d = BASES - i, in the order of `tail`.
             let last = g[len - 1];
-            let most = BASES.min(len - 1);
-            let before = g[len - 1 - most..len - 1].iter().rev();
-            for ((i, t), &x) in self.tail[1..=most].iter_mut().enumerate().zip(before) {
-                if x != last {
-                    *t = (len - 1 - i) as u32;
-                }
+            let skip = BASES.saturating_sub(len - 1);
+            let before = &g[len - 1 - (BASES - skip)..len - 1];
+            let first = (len + skip - BASES) as u32;
+            for ((i, t), &x) in (0..).zip(&mut self.tail[skip..]).zip(before) {
+                *t = if x != last { first + i } else { *t };
             }
         }
         while self.window < len / WINDOW {
@@ -129,7 +130,7 @@ impl PeriodFinder {
             let bases = &mut self.bases;
             bases.clear();
             for d in 1..=BASES as u32 {
-                if self.tail[d as usize] as usize + WINDOW <= len && bases.iter().all(|&b| d % b != 0) {
+                if self.tail[BASES - d as usize] as usize + WINDOW <= len && bases.iter().all(|&b| d % b != 0) {
                     bases.push(d);
                 }
             }
@@ -161,7 +162,7 @@ impl PeriodFinder {
             let mut top = len - p;
             for &d in &self.bases {
                 if p % d as usize == 0 {
-                    top = top.min((self.tail[d as usize] as usize).max(from));
+                    top = top.min((self.tail[BASES - d as usize] as usize).max(from));
                 }
             }
             if let Some(n) = (from..top).rev().find(|&n| g[n] != g[n + p]) {

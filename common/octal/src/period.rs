@@ -121,8 +121,11 @@ impl PeriodFinder {
             let skip = BASES.saturating_sub(len - 1);
             let before = &g[len - 1 - (BASES - skip)..len - 1];
             let first = (len + skip - BASES) as u32;
-            for ((i, t), &x) in (0..).zip(&mut self.tail[skip..]).zip(before) {
-                *t = if x != last { first + i } else { *t };
+            let tail = &mut self.tail[skip..];
+            let before = &before[..tail.len()];
+            for i in 0..tail.len() {
+                let differ = u32::from(before[i] != last).wrapping_neg();
+                tail[i] = (first + i as u32) & differ | tail[i] & !differ;
             }
         }
         while self.window < len / WINDOW {

@@ -86,6 +86,9 @@ struct Sparse {
     missing: Vec<u32>,
     /// The heaps `n >= 1` whose value is rare, in order, with their values.
     rare: Vec<(u32, u32)>,
+    /// The values in 16 bits (the sparse way is taken for values below `TABLE` only), half the
+    /// memory for the loops over pairs.
+    narrow: Vec<u16>,
     /// Whether the heaps are computed the dense way for now (the sparse way costs more).
     dense: bool,
     /// Heaps per block between two comparisons of the costs of the two ways.
@@ -168,20 +171,20 @@ fn mark_splits(g: &[u32], m: usize, seen: &mut [u8]) {
 }
 
 /// Marks `seen[G(a) xor G(m - a)] = tag` for `from <= a < to` (with `to <= m / 2 + 1`).
-fn mark_pairs(g: &[u32], m: usize, from: usize, to: usize, seen: &mut [u32; TABLE], tag: u32) {
+fn mark_pairs(g: &[u16], m: usize, from: usize, to: usize, seen: &mut [u32; TABLE], tag: u32) {
     let left = &g[from..to];
     // right[len - 1 - i] = G(m - from - i), the partner of left[i].
     let right = &g[m + 1 - to..m + 1 - from];
     let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
     let (lt, rt) = (lq.remainder(), rq.remainder());
     for (l, r) in lq.zip(rq) {
-        seen[(l[0] ^ r[3]) as usize % TABLE] = tag;
-        seen[(l[1] ^ r[2]) as usize % TABLE] = tag;
-        seen[(l[2] ^ r[1]) as usize % TABLE] = tag;
-        seen[(l[3] ^ r[0]) as usize % TABLE] = tag;
+        seen[usize::from(l[0] ^ r[3]) % TABLE] = tag;
+        seen[usize::from(l[1] ^ r[2]) % TABLE] = tag;
+        seen[usize::from(l[2] ^ r[1]) % TABLE] = tag;
+        seen[usize::from(l[3] ^ r[0]) % TABLE] = tag;
     }
     for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
-        seen[(l ^ r) as usize % TABLE] = tag;
+        seen[usize::from(l ^ r) % TABLE] = tag;
     }
 }
 
@@ -341,6 +344,7 @@ impl OctalGrundy {
             slots: Vec::new(),
             missing: Vec::new(),
             rare: Vec::new(),
+            narrow: self.values.iter().map(|&v| v as u16).collect(),
             dense: false,
             block,
             heaps: [0; 2],
@@ -452,7 +456,7 @@ impl OctalGrundy {
         let (value, cost) = match &mut self.sparse {
             Some(sparse) if !sparse.dense && bound <= TABLE => {
                 let (value, rare_pairs, scanned) =
-                    sparse.value(&self.values, &self.digits, &self.split_moves, bound as u32);
+                    sparse.value(&self.digits, &self.split_moves, bound as u32);
                 (value, Some((rare_pairs, scanned)))
             }
             _ => (self.dense_value(), None),
@@ -482,13 +486,8 @@ impl OctalGrundy {
 impl Sparse {
     /// The value of the next heap, `G(g.len())`, the sparse way (values below `bound <=
     /// TABLE`), with the rare pairs and the other pairs it looked at.
-    fn value(
-        &mut self,
-        g: &[u32],
-        digits: &[u8],
-        split_moves: &[usize],
-        bound: u32,
-    ) -> (u32, u64, u64) {
+    fn value(&mut self, digits: &[u8], split_moves: &[usize], bound: u32) -> (u32, u64, u64) {
+        let g = &self.narrow[..];
         let n = g.len();
         let k = digits.len();
         if self.slots.len() < k {
@@ -511,7 +510,7 @@ impl Sparse {
                 marked[0] = stamp;
             }
             if d & 2 != 0 && n > j {
-                marked[g[n - j] as usize % TABLE] = stamp;
+                marked[usize::from(g[n - j]) % TABLE] = stamp;
             }
         }
         // The split sets S(n - j) of the splitting digits, each begun when first needed with
@@ -532,7 +531,7 @@ impl Sparse {
                 let seen = &mut *slot.seen;
                 let rare = self.rare.partition_point(|&(r, _)| (r as usize) < m);
                 for &(r, v) in &self.rare[..rare] {
-                    seen[(v ^ g[m - r as usize]) as usize % TABLE] = tag;
+                    seen[(v ^ u32::from(g[m - r as usize])) as usize % TABLE] = tag;
                 }
                 rare_pairs += rare as u64;
             }
@@ -629,6 +628,7 @@ impl Sparse {
         if rare {
             self.rare.push((n as u32, value));
         }
+        self.narrow.push(value as u16);
         self.heaps[cost.is_none() as usize] += 1;
         self.block_heaps += 1;
         if self.block_heaps == self.block {

@@ -376,9 +376,9 @@ fn sparse_engine_degrades_to_the_dense_way() {
 }
 
 /// The published records of harder games (Flammenkamp's tables): `cargo test -p cgt-octal
-/// --release records -- --ignored --nocapture` prints the times (here: 0.16 in about 0.4 s,
-/// 0.56 in about 0.6 s; 0.376, preperiod 2268248 and period 4 from 4536507 values, in about
-/// 220 s with `record_0_376`).
+/// --release records -- --ignored --nocapture` prints the times (here: 0.16 in about 0.25 s,
+/// 0.56 in about 0.45 s; 0.376, preperiod 2268248 and period 4 from 4536507 values, in about
+/// 11 s of CPU with `record_0_376`).
 #[test]
 #[ignore]
 fn records() {

@@ -389,6 +389,23 @@ impl OctalGrundy {
         self.sparse.as_ref().map(|s| (s.mask, s.rare.len()))
     }
 
+    /// How many heaps [`OctalGrundy::certify_sparse`] computed the sparse way and how many the
+    /// plain way (where that was cheaper) since it switched to the sparse engine.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_octal::{OctalCode, OctalGrundy};
+    /// // 0.104: about half the heaps are rare whatever the mask, so the plain way is cheaper.
+    /// let mut game = OctalGrundy::new(&"0.104".parse::<OctalCode>().unwrap());
+    /// game.certify_sparse(30_000);
+    /// let (sparse, plain) = game.sparse_heaps().unwrap();
+    /// assert_eq!(sparse + plain, 10_000);
+    /// assert!(plain > 8 * sparse);
+    /// ```
+    pub fn sparse_heaps(&self) -> Option<(u64, u64)> {
+        self.sparse.as_ref().map(|s| (s.heaps[0], s.heaps[1]))
+    }
+
     /// The next value the dense way: one bitset OR per splitting digit.
     fn dense_value(&mut self) -> u32 {
         let n = self.values.len();

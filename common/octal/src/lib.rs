@@ -22,8 +22,12 @@
 //! games use cgt-subtraction.
 //!
 //! Long records: [`OctalGrundy::certify_sparse`] (the sparse-space engine) certifies 0.16
-//! (preperiod 105351, period 149459, 509622 values) in about 0.4 s and 0.56 (326640, 144;
-//! 653570 values) in about 0.6 s here, and 0.376 (2268248, 4; 4536507 values) in about 220 s.
+//! (preperiod 105351, period 149459, 509622 values) in about 0.25 s and 0.56 (326640, 144;
+//! 653570 values) in about 0.45 s here, and 0.376 (2268248, 4; 4536507 values) in about 11 s of
+//! CPU (`cargo run --release -p cgt-octal --example certify -- 0.376 5000000`); 2e7 values of
+//! 0.354 (131 rare heaps, no period yet) take about 20 s. Where no mask makes the values sparse
+//! (0.104, 0.106) it computes them the plain way: 2e5 values in about 5 s, as
+//! [`OctalGrundy::certify`] does.
 //!
 //! Special cases: the subtraction game with set S is the code with digit 3 at every `s` in S
 //! ([`OctalCode::subtraction`]; cgt-subtraction is faster for them, see [`OctalGrundy`]), Dawson's

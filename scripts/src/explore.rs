@@ -870,9 +870,11 @@ pub fn certify_report(title: &str, code: &OctalCode, max: usize) -> String {
     let mut game = OctalGrundy::new(code);
     let found = game.certify_sparse(max);
     let elapsed = start.elapsed().as_secs_f64();
-    let engine = match game.sparse_mask() {
-        Some((mask, rare)) => format!("sparse space, mask {mask}, {rare} rare heaps"),
-        None => "plain".to_string(),
+    let engine = match (game.sparse_mask(), game.sparse_heaps()) {
+        (Some((mask, rare)), Some((sparse, plain))) => format!(
+            "sparse space, mask {mask}, {rare} rare heaps; {sparse} heaps the sparse way, {plain} the plain way where it was cheaper"
+        ),
+        _ => "plain".to_string(),
     };
     match found {
         Some(Periodicity { preperiod, period }) => format!(

@@ -8,7 +8,9 @@ use std::time::Instant;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let code: OctalCode = args[0].parse().expect("an octal code such as 0.376");
-    let max: usize = args.get(1).map_or(5_000_000, |m| m.parse().expect("a count"));
+    let max: usize = args
+        .get(1)
+        .map_or(5_000_000, |m| m.parse().expect("a count"));
     let start = Instant::now();
     let mut game = OctalGrundy::new(&code);
     let found = if args.get(2).map(String::as_str) == Some("plain") {

@@ -560,7 +560,9 @@ impl Sparse {
         let slots = &self.slots;
         let known = |v: u32, active: &[usize]| {
             marked[v as usize] == stamp
-                || active.iter().any(|&i| slots[i].seen[v as usize] == slots[i].tag())
+                || active
+                    .iter()
+                    .any(|&i| slots[i].seen[v as usize] == slots[i].tag())
         };
         let all: Vec<usize>;
         let active: &[usize] = if count <= active.len() {

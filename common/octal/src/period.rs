@@ -133,7 +133,9 @@ impl PeriodFinder {
             let bases = &mut self.bases;
             bases.clear();
             for d in 1..=BASES as u32 {
-                if self.tail[BASES - d as usize] as usize + WINDOW <= len && bases.iter().all(|&b| d % b != 0) {
+                if self.tail[BASES - d as usize] as usize + WINDOW <= len
+                    && bases.iter().all(|&b| d % b != 0)
+                {
                     bases.push(d);
                 }
             }

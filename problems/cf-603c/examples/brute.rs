@@ -1,43 +1,46 @@
-//! Codeforces 603C by brute force: the Grundy value of a pile by the mex over its real moves
-//! (remove one cow; split 2x into k piles of x), the k piles of a split valued as a sum of games,
-//! the XOR of their k values, folded k times for small k (for a huge k, pairs of equal values
-//! cancel, which is the same XOR). A position is won iff the XOR over its piles is not 0. No
-//! pattern of the values is used.
+//! Codeforces 603C by brute force: a position is a sum of piles, each searched as the real game
+//! (remove one cow; split a pile of 2x into k piles of x), its value the mex over its moves of
+//! the XOR of the values of the piles a move leaves, and a position is won iff the XOR over its
+//! piles is not 0 (the Sprague–Grundy theorem). For a huge k the k piles of a split are cut down
+//! by pairs of equal piles, which cancel (a game plus itself is lost); no pattern of the values is
+//! used.
 
 use oracle::stdin_tokens;
-use std::collections::BTreeSet;
+use oracle::SumSearch;
 
-/// The XOR of `copies` piles of Grundy value `g`: the value of their sum.
-fn value_of_copies(g: u32, copies: u64) -> u32 {
-    if copies <= 64 {
-        (0..copies).fold(0, |acc, _| acc ^ g)
+/// How many of the k piles of a split are kept: all of them for a small k, else k mod 2 (pairs
+/// of equal piles cancel).
+fn kept_copies(k: u64) -> usize {
+    if k <= 64 {
+        k as usize
     } else {
-        // g ^ g = 0: only the copies left after pairing them off count.
-        value_of_copies(g, copies % 2)
+        (k % 2) as usize
     }
+}
+
+/// A search of the piles with split factor `k`, one pile at a time.
+pub fn lieges_search(k: u64) -> SumSearch<u64, impl Fn(&u64) -> Vec<Vec<u64>>> {
+    SumSearch::new(move |&n: &u64| {
+        let mut options = Vec::new();
+        if n >= 1 {
+            options.push(vec![n - 1]);
+        }
+        if n >= 2 && n % 2 == 0 {
+            options.push(vec![n / 2; kept_copies(k)]);
+        }
+        options
+    })
 }
 
 /// The Grundy values of piles `0..=top` with split factor `k`, each the mex over its moves.
 pub fn grundy_table(top: u64, k: u64) -> Vec<u32> {
-    let mut g: Vec<u32> = Vec::with_capacity(top as usize + 1);
-    for n in 0..=top as usize {
-        let mut options = BTreeSet::new();
-        if n >= 1 {
-            options.insert(g[n - 1]);
-        }
-        if n >= 2 && n % 2 == 0 {
-            options.insert(value_of_copies(g[n / 2], k));
-        }
-        g.push((0..).find(|v| !options.contains(v)).unwrap());
-    }
-    g
+    let mut search = lieges_search(k);
+    (0..=top).map(|n| search.component(&n)).collect()
 }
 
 /// Whether Kevin, moving first, wins on `piles` with split factor `k`.
 pub fn kevin_wins(k: u64, piles: &[u64]) -> bool {
-    let top = piles.iter().copied().max().unwrap_or(0);
-    let g = grundy_table(top, k);
-    piles.iter().fold(0, |acc, &a| acc ^ g[a as usize]) != 0
+    lieges_search(k).wins(piles)
 }
 
 #[allow(dead_code)]

@@ -17,8 +17,8 @@ const GENERATOR: Generator = Generator {
         } else {
             MAX_K - rng.random_range(0..=1)
         };
-        let n = rng.random_range(1..=5);
-        game(rng, n, k, |rng| rng.random_range(1..=60))
+        let n = rng.random_range(1..=10);
+        game(rng, n, k, |rng| rng.random_range(1..=1000))
     }),
     random: |rng| {
         let k = rng.random_range(1..=MAX_K);

@@ -1,6 +1,6 @@
 //! The closed-form pile values against the brute force's mex over the real moves, the whole
-//! answer against it on random positions, and the brute force's own rule for a split (the XOR
-//! of the k piles it leaves) against a search of the whole multi-pile game.
+//! answer against it on random positions, and the brute force's search of sums (a split valued
+//! as the XOR of the k piles it leaves) against a search of the whole multi-pile game.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]

@@ -1,46 +1,46 @@
 //! Gym 103186K by brute force: the game played on the strings themselves. A move deletes the
-//! character at one index of one string, or the characters at two indices that hold different
-//! letters. A position is the list of strings (order kept inside each string; the list is sorted,
-//! as a sum does not care). No letter counts, no Grundy values. Short strings only.
+//! character at one index of one string, or the characters at two indices of one string that
+//! hold different letters. A position is a sum of strings: each string is searched on its own
+//! (order kept inside it), its value the mex over its moves, and a position is won iff the XOR
+//! of its strings' values is not 0 (the Sprague–Grundy theorem). No letter counts. Short strings
+//! only.
 
-use oracle::GameSearch;
+use oracle::SumSearch;
 use std::io::Read;
 
-/// A position: the strings, sorted.
-pub type Position = Vec<Vec<u8>>;
-
-/// The positions one move away, from the statement's rule.
-pub fn string_moves(position: &Position) -> Vec<Position> {
+/// The strings one move away from `word`, from the statement's rule.
+pub fn word_moves(word: &[u8]) -> Vec<Vec<u8>> {
     let mut next = Vec::new();
-    let mut push = |k: usize, word: Vec<u8>| {
-        let mut q = position.clone();
-        q[k] = word;
-        q.sort();
-        next.push(q);
-    };
-    for (k, word) in position.iter().enumerate() {
-        for i in 0..word.len() {
-            let mut shorter = word.clone();
-            shorter.remove(i);
-            push(k, shorter);
-            for j in i + 1..word.len() {
-                if word[i] != word[j] {
-                    let mut shorter = word.clone();
-                    shorter.remove(j);
-                    shorter.remove(i);
-                    push(k, shorter);
-                }
+    for i in 0..word.len() {
+        let mut shorter = word.to_vec();
+        shorter.remove(i);
+        next.push(shorter);
+        for j in i + 1..word.len() {
+            if word[i] != word[j] {
+                let mut shorter = word.to_vec();
+                shorter.remove(j);
+                shorter.remove(i);
+                next.push(shorter);
             }
         }
     }
     next
 }
 
+/// One string, a component of the sum.
+pub type Word = Vec<u8>;
+
+/// The options of a string, each as the strings it leaves (one: the string made shorter).
+pub type Options = Vec<Vec<Word>>;
+
+/// A search of sums of strings, one string at a time.
+pub fn string_search() -> SumSearch<Word, impl Fn(&Word) -> Options> {
+    SumSearch::new(|word: &Word| word_moves(word).into_iter().map(|w| vec![w]).collect())
+}
+
 /// Whether Alice, moving first, wins the strings `words`, by search.
 pub fn alice_wins(words: &[Vec<u8>]) -> bool {
-    let mut position = words.to_vec();
-    position.sort();
-    GameSearch::new(string_moves).wins(&position)
+    string_search().wins(words)
 }
 
 #[allow(dead_code)]
@@ -49,6 +49,7 @@ fn main() {
     std::io::stdin().read_to_string(&mut input).unwrap();
     let mut tokens = input.split_ascii_whitespace();
     let t: usize = tokens.next().unwrap().parse().unwrap();
+    let mut search = string_search();
     for _ in 0..t {
         let n: usize = tokens.next().unwrap().parse().unwrap();
         let words: Vec<Vec<u8>> = tokens
@@ -56,6 +57,6 @@ fn main() {
             .take(n)
             .map(|w| w.as_bytes().to_vec())
             .collect();
-        println!("{}", if alice_wins(&words) { "Alice" } else { "Bob" });
+        println!("{}", if search.wins(&words) { "Alice" } else { "Bob" });
     }
 }

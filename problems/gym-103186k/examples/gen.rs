@@ -10,8 +10,8 @@ use std::ops::RangeInclusive;
 const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let t = rng.random_range(1..=3);
-        let n = rng.random_range(1..=3);
-        cases(rng, t, n, 1..=4)
+        let n = rng.random_range(1..=8);
+        cases(rng, t, n, 1..=8)
     }),
     random: |rng| {
         let t = rng.random_range(1..=5);

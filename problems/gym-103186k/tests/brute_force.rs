@@ -1,6 +1,7 @@
-//! The verdict against the game played on the strings themselves (examples/brute.rs): a move deletes the character at
-//! one index, or the characters at two indices that hold different letters. A position is the list
-//! of strings (order kept inside each string; the list is sorted, as a sum does not care).
+//! The verdict against the game played on the strings themselves (examples/brute.rs): a move
+//! deletes the character at one index, or the characters at two indices that hold different
+//! letters. The brute force searches one string at a time; a search of whole positions (the
+//! sorted list of strings) checks it on small inputs.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -10,9 +11,25 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use brute::{string_moves, Position};
 use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
+
+/// A position: the strings, sorted.
+type Position = Vec<Vec<u8>>;
+
+/// The positions one move away: one string replaced by one of its moves.
+fn string_moves(position: &Position) -> Vec<Position> {
+    let mut next = Vec::new();
+    for (k, word) in position.iter().enumerate() {
+        for shorter in brute::word_moves(word) {
+            let mut q = position.clone();
+            q[k] = shorter;
+            q.sort();
+            next.push(q);
+        }
+    }
+    next
+}
 
 fn random_word(rng: &mut StdRng, max_len: usize, letters: u8) -> Vec<u8> {
     (0..rng.random_range(1..=max_len))
@@ -34,6 +51,35 @@ fn alice_wins_matches_string_search() {
         let verdict = solution::alice_wins(&mut game, &words);
         words.sort();
         assert_eq!(verdict, search.wins(&words), "{words:?}");
+    }
+}
+
+#[test]
+fn the_sum_search_matches_the_whole_position_search() {
+    let mut rng = StdRng::seed_from_u64(1031860);
+    let mut whole = GameSearch::new(string_moves);
+    let mut sums = brute::string_search();
+    for _ in 0..200 {
+        let n = rng.random_range(1..=3);
+        let mut words: Position = (0..n).map(|_| random_word(&mut rng, 4, 4)).collect();
+        words.sort();
+        assert_eq!(sums.wins(&words), whole.wins(&words), "{words:?}");
+    }
+}
+
+#[test]
+fn many_strings_match_the_sum_search() {
+    let mut rng = StdRng::seed_from_u64(1031861);
+    let mut sums = brute::string_search();
+    let mut game = solution::string_game();
+    for _ in 0..300 {
+        let n = rng.random_range(1..=8);
+        let words: Position = (0..n).map(|_| random_word(&mut rng, 8, 4)).collect();
+        assert_eq!(
+            solution::alice_wins(&mut game, &words),
+            sums.wins(&words),
+            "{words:?}"
+        );
     }
 }
 

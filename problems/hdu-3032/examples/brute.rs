@@ -1,52 +1,31 @@
-//! HDU 3032 by brute force: every case is solved by a win/loss search of the real game, positions
-//! being sorted multisets of non-empty heaps, moves the statement's: take any positive number of
-//! objects from one heap, or split one heap into two non-empty heaps. No Grundy formula.
+//! HDU 3032 by brute force: every case is a sum of heaps; each heap is searched as the real game
+//! (the statement's moves: take any positive number of objects from it, or split it into two
+//! non-empty heaps), its value the mex over its moves of the XOR of the values of the heaps a
+//! move leaves, and a case is won iff the XOR of its heaps' values is not 0 (the Sprague–Grundy
+//! theorem). No Grundy formula.
 
 use oracle::stdin_tokens;
-use oracle::GameSearch;
+use oracle::SumSearch;
 
-/// The positions one move away from `heaps` (sorted, no empty heap).
-pub fn lasker_moves(heaps: &[u64]) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for (i, &heap) in heaps.iter().enumerate() {
-        let rest = || {
-            let mut rest = heaps.to_vec();
-            rest.remove(i);
-            rest
-        };
-        // Take: leave 0..heap (a heap of 0 is gone).
-        for after in 0..heap {
-            let mut position = rest();
-            if after > 0 {
-                position.push(after);
-            }
-            position.sort_unstable();
-            next.push(position);
-        }
-        // Split into a + (heap - a), both non-empty.
-        for a in 1..=heap / 2 {
-            let mut position = rest();
-            position.extend([a, heap - a]);
-            position.sort_unstable();
-            next.push(position);
-        }
-    }
-    next
+/// The moves on one heap, each as the heaps it leaves: take (leave 0..heap, a heap of 0 being
+/// gone), or split into a + (heap - a), both non-empty.
+pub fn lasker_moves(&heap: &u64) -> Vec<Vec<u64>> {
+    let take = (0..heap).map(|after| if after > 0 { vec![after] } else { vec![] });
+    let split = (1..=heap / 2).map(|a| vec![a, heap - a]);
+    take.chain(split).collect()
 }
 
-/// A search of Lasker's Nim, memoised over every position it meets.
-pub fn lasker_search() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
-    GameSearch::new(|heaps: &Vec<u64>| lasker_moves(heaps))
+/// A search of Lasker's Nim, one heap at a time, memoised over every heap it meets.
+pub type LaskerSearch = SumSearch<u64, fn(&u64) -> Vec<Vec<u64>>>;
+
+/// A fresh [`LaskerSearch`].
+pub fn lasker_search() -> LaskerSearch {
+    SumSearch::new(lasker_moves as fn(&u64) -> Vec<Vec<u64>>)
 }
 
 /// Whether the first player wins on `heaps`, by search.
-pub fn alice_wins(
-    search: &mut GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>>,
-    heaps: &[u64],
-) -> bool {
-    let mut position: Vec<u64> = heaps.iter().copied().filter(|&s| s > 0).collect();
-    position.sort_unstable();
-    search.wins(&position)
+pub fn alice_wins(search: &mut LaskerSearch, heaps: &[u64]) -> bool {
+    search.wins(heaps)
 }
 
 #[allow(dead_code)]

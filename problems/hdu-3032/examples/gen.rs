@@ -11,7 +11,7 @@ const TOP: u64 = (1 << 31) - 1;
 const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let t = rng.random_range(1..=5);
-        cases(rng, t, 4, 7)
+        cases(rng, t, 10, 60)
     }),
     random: |rng| {
         let t = rng.random_range(1..=10);

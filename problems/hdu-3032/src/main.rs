@@ -8,8 +8,9 @@
 //! Traps: plain Nim (XOR of the sizes) is wrong: `1 2 4` is lost (1 ^ 2 ^ 3 = 0) and `3 5 6` is
 //! won (4 ^ 5 ^ 6 = 7). A heap of 2^31 - 1 has the value 2^31, past i32 (so is s + 1 in i32):
 //! everything is u64. A case may hold 1e6 heaps on one line: the heaps are read one at a time
-//! and folded into the XOR, never stored. The brute force (`examples/brute.rs`, a win/loss search
-//! over sorted heap multisets with the real take and split moves) agrees with the spec's sample.
+//! and folded into the XOR, never stored. The brute force (`examples/brute.rs`, a search of each
+//! heap with the real take and split moves, a sum valued as the XOR of its heaps; checked against
+//! a win/loss search of whole heap multisets) agrees with the spec's sample.
 
 use cgt_nim_variants::lasker_grundy;
 use proconio::input;

@@ -1,5 +1,6 @@
-//! Lasker's Nim through the Grundy formula against a win/loss search of the real game (take from
-//! one heap, or split one heap in two).
+//! Lasker's Nim through the Grundy formula against a search of the real game (take from one
+//! heap, or split one heap in two), heap by heap; and that search against a win/loss search of
+//! whole positions on tiny inputs.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,6 +10,7 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
@@ -16,8 +18,8 @@ fn alice_wins_matches_game_search() {
     let mut search = brute::lasker_search();
     let mut rng = StdRng::seed_from_u64(3032);
     for _ in 0..600 {
-        let n = rng.random_range(1..=4);
-        let heaps: Vec<u64> = (0..n).map(|_| rng.random_range(1..=7)).collect();
+        let n = rng.random_range(1..=12);
+        let heaps: Vec<u64> = (0..n).map(|_| rng.random_range(1..=80)).collect();
         assert_eq!(
             solution::alice_wins(heaps.iter().copied()),
             brute::alice_wins(&mut search, &heaps),
@@ -33,6 +35,39 @@ fn the_plain_nim_traps() {
         assert_eq!(
             solution::alice_wins(heaps),
             brute::alice_wins(&mut search, &heaps),
+            "heaps {heaps:?}"
+        );
+    }
+}
+
+/// The positions one move away from the sorted heaps `heaps`: one heap replaced by what one of
+/// its moves leaves.
+fn whole_moves(heaps: &[u64]) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, heap) in heaps.iter().enumerate() {
+        for left in brute::lasker_moves(heap) {
+            let mut position = heaps.to_vec();
+            position.remove(i);
+            position.extend(left);
+            position.sort_unstable();
+            next.push(position);
+        }
+    }
+    next
+}
+
+#[test]
+fn the_sum_search_matches_a_whole_position_search() {
+    let mut search = brute::lasker_search();
+    let mut whole = GameSearch::new(|heaps: &Vec<u64>| whole_moves(heaps));
+    let mut rng = StdRng::seed_from_u64(30320);
+    for _ in 0..300 {
+        let n = rng.random_range(1..=4);
+        let mut heaps: Vec<u64> = (0..n).map(|_| rng.random_range(1..=6)).collect();
+        heaps.sort_unstable();
+        assert_eq!(
+            brute::alice_wins(&mut search, &heaps),
+            whole.wins(&heaps),
             "heaps {heaps:?}"
         );
     }

@@ -6,9 +6,9 @@ use rand::{rngs::StdRng, seq::index::sample, Rng};
 
 const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        let n = rng.random_range(1..=3);
-        let k = rng.random_range(1..=4);
-        game(rng, n, k, 16)
+        let n = rng.random_range(1..=10);
+        let k = rng.random_range(1..=6);
+        game(rng, n, k, 200)
     }),
     random: |rng| {
         let n = rng.random_range(1..=50);

@@ -1,8 +1,10 @@
-//! local-octal-game by brute force: each query's sum of heaps is searched as a whole game (a
-//! position is the sorted multiset of its heaps; a move follows the digit bits literally), never
-//! through Grundy values, XOR or periods. Only small heaps are feasible.
+//! local-octal-game by brute force: each query is a sum of heaps; each heap is searched as the
+//! real game (a move follows the digit bits literally and leaves no, one or two heaps), its value
+//! the mex over its moves of the XOR of the values of the heaps the move leaves, and a query is
+//! won iff the XOR of its heaps' values is not 0 (the Sprague–Grundy theorem, the only theorem
+//! used). Never the periods or tables of the solution. Only small heaps are feasible.
 
-use oracle::GameSearch;
+use oracle::SumSearch;
 use std::io::Read;
 
 /// The digits `d1..dk` of the code `0.d1..dk`.
@@ -11,32 +13,22 @@ pub fn digits_of(code: &str) -> Vec<u8> {
     rest.bytes().map(|b| b - b'0').collect()
 }
 
-/// The positions one move away from `heaps` (sorted): pick a heap `n` and a `j`; bit 1 of `d_j`
-/// takes a heap of exactly `j` away, bit 2 leaves one heap of `n - j` (when `n > j`), bit 4
-/// leaves two non-empty heaps that add up to `n - j`.
-pub fn moves(digits: &[u8], heaps: &[u64]) -> Vec<Vec<u64>> {
+/// The moves on one heap of `n`, each as the heaps it leaves: pick a `j`; bit 1 of `d_j` takes
+/// a heap of exactly `j` away, bit 2 leaves one heap of `n - j` (when `n > j`), bit 4 leaves two
+/// non-empty heaps that add up to `n - j`.
+pub fn heap_moves(digits: &[u8], n: u64) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
-    for (i, &n) in heaps.iter().enumerate() {
-        let mut others = heaps.to_vec();
-        others.remove(i);
-        for (index, &d) in digits.iter().enumerate() {
-            let j = index as u64 + 1;
-            let mut leave = |parts: &[u64]| {
-                let mut position = others.clone();
-                position.extend_from_slice(parts);
-                position.sort_unstable();
-                next.push(position);
-            };
-            if d & 1 != 0 && n == j {
-                leave(&[]);
-            }
-            if d & 2 != 0 && n > j {
-                leave(&[n - j]);
-            }
-            if d & 4 != 0 && n > j {
-                for a in 1..n - j {
-                    leave(&[a, n - j - a]);
-                }
+    for (index, &d) in digits.iter().enumerate() {
+        let j = index as u64 + 1;
+        if d & 1 != 0 && n == j {
+            next.push(vec![]);
+        }
+        if d & 2 != 0 && n > j {
+            next.push(vec![n - j]);
+        }
+        if d & 4 != 0 && n > j {
+            for a in 1..n - j {
+                next.push(vec![a, n - j - a]);
             }
         }
     }
@@ -46,15 +38,8 @@ pub fn moves(digits: &[u8], heaps: &[u64]) -> Vec<Vec<u64>> {
 /// For each query (a list of heaps), whether the player to move wins, by search.
 pub fn solve(code: &str, queries: &[Vec<u64>]) -> Vec<bool> {
     let digits = digits_of(code);
-    let mut search = GameSearch::new(|heaps: &Vec<u64>| moves(&digits, heaps));
-    queries
-        .iter()
-        .map(|heaps| {
-            let mut position: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
-            position.sort_unstable();
-            search.wins(&position)
-        })
-        .collect()
+    let mut search = SumSearch::new(|&n: &u64| heap_moves(&digits, n));
+    queries.iter().map(|heaps| search.wins(heaps)).collect()
 }
 
 #[allow(dead_code)]

@@ -31,7 +31,7 @@ const GENERATOR: Generator = Generator {
             certified_code(rng, 3, 2000)
         };
         let q = rng.random_range(1..=8);
-        input(rng, &code, q, 3, 9)
+        input(rng, &code, q, 8, 60)
     }),
     random: |rng| {
         let code = certified_code(rng, 8, 5000);

@@ -1,5 +1,6 @@
 //! The solution against a search of the real game (sums of heaps, moves from the digit bits), on
-//! random codes of up to 4 digits whose period certifies, and on the statement's traps.
+//! random codes of up to 4 digits whose period certifies, and on the statement's traps. The
+//! brute force searches heaps one at a time; a search of whole positions checks it on tiny sums.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -10,6 +11,7 @@ mod solution;
 mod brute;
 
 use cgt_octal::{OctalCode, OctalGrundy};
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 fn check(code: &str, queries: &[Vec<u64>]) {
@@ -38,8 +40,8 @@ fn sums_of_small_heaps_match_game_search() {
         tried += 1;
         let queries: Vec<Vec<u64>> = (0..10)
             .map(|_| {
-                (0..rng.random_range(1..=3))
-                    .map(|_| rng.random_range(0..=9))
+                (0..rng.random_range(1..=6))
+                    .map(|_| rng.random_range(0..=40))
                     .collect()
             })
             .collect();
@@ -69,11 +71,44 @@ fn traps_match_game_search() {
 }
 
 #[test]
-fn single_heaps_up_to_26_match_game_search() {
-    // A single heap of n reaches every multiset of heaps that sums to at most n, so the search
-    // stays small only for small n.
-    let singles: Vec<Vec<u64>> = (0..=26).map(|x| vec![x]).collect();
+fn single_heaps_up_to_200_match_game_search() {
+    let singles: Vec<Vec<u64>> = (0..=200).map(|x| vec![x]).collect();
     for code in ["0.07", "0.165", "0.356", "0.57446776"] {
         check(code, &singles);
+    }
+}
+
+/// The positions one move away from the sorted heaps `heaps`: one heap replaced by what one of
+/// its moves leaves.
+fn whole_moves(digits: &[u8], heaps: &[u64]) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for (i, &n) in heaps.iter().enumerate() {
+        for left in brute::heap_moves(digits, n) {
+            let mut position = heaps.to_vec();
+            position.remove(i);
+            position.extend(left);
+            position.sort_unstable();
+            next.push(position);
+        }
+    }
+    next
+}
+
+#[test]
+fn the_sum_search_matches_a_whole_position_search() {
+    for code in ["0.07", "0.137", "0.644", "0.4", "0.165"] {
+        let digits = brute::digits_of(code);
+        let mut whole = GameSearch::new(|heaps: &Vec<u64>| whole_moves(&digits, heaps));
+        let queries: Vec<Vec<u64>> = (1..=9)
+            .flat_map(|a| (0..=a.min(5)).map(move |b| vec![b, a]))
+            .collect();
+        let expected: Vec<bool> = queries
+            .iter()
+            .map(|heaps| {
+                let position: Vec<u64> = heaps.iter().copied().filter(|&x| x > 0).collect();
+                whole.wins(&position)
+            })
+            .collect();
+        assert_eq!(brute::solve(code, &queries), expected, "{code}");
     }
 }

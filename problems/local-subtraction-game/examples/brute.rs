@@ -1,22 +1,17 @@
-//! The subtraction game by brute force: every query is searched as the real game (a move removes
-//! exactly s stones, s in S, from one pile; who cannot move loses), never through a period. Small
-//! piles only.
+//! The subtraction game by brute force: every query is a sum of piles; each pile is searched as
+//! the real game (a move removes exactly s stones, s in S, from it; who cannot move loses), its
+//! value the mex over those moves, and a query is won iff the XOR of its piles' values is not 0
+//! (the Sprague–Grundy theorem). Never through a period. Small piles only.
 
 use oracle::stdin_tokens;
-use oracle::{moves_in_one_pile, take_exactly, GameSearch};
+use oracle::{take_exactly, SumSearch};
 
 /// `true` (W) or `false` (L) for each position of `positions`, by search.
 pub fn outcomes(moves: &[usize], positions: &[Vec<u64>]) -> Vec<bool> {
+    let one_pile = take_exactly(moves);
     let mut search =
-        GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(moves)));
-    positions
-        .iter()
-        .map(|piles| {
-            let mut piles = piles.clone();
-            piles.sort_unstable();
-            search.wins(&piles)
-        })
-        .collect()
+        SumSearch::new(|&pile: &u64| one_pile(pile).into_iter().map(|left| vec![left]).collect());
+    positions.iter().map(|piles| search.wins(piles)).collect()
 }
 
 #[allow(dead_code)]

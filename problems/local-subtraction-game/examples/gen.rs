@@ -26,8 +26,8 @@ const GENERATOR: Generator = Generator {
         let q = rng.random_range(1..=8);
         let mut text = format!("{}\n{}{q}\n", moves.len(), line(&moves));
         for _ in 0..q {
-            let m = rng.random_range(1..=3);
-            let piles: Vec<u64> = (0..m).map(|_| rng.random_range(0..=16)).collect();
+            let m = rng.random_range(1..=8);
+            let piles: Vec<u64> = (0..m).map(|_| rng.random_range(0..=300)).collect();
             text.push_str(&format!("{m} {}", line(piles)));
         }
         text

@@ -1,11 +1,13 @@
-//! Luogu P3185 分裂游戏 by brute force: the real bean game searched as a whole position (the bean
-//! counts of all bottles). A move takes a bean out of a non-empty bottle i and puts one bean into
-//! bottle j and one into bottle k for some i < j <= k (both into j when j = k). The winning first
-//! moves are the moves whose result is lost for the player who then moves, in the order of the
-//! integer triples (i, j, k). Never the per-bean values or the XOR.
+//! Luogu P3185 分裂游戏 by brute force: the real bean game (the bean counts of all bottles). A
+//! move takes a bean out of a non-empty bottle i and puts one bean into bottle j and one into
+//! bottle k for some i < j <= k (both into j when j = k). The winning first moves are the moves
+//! whose result is lost for the player who then moves, in the order of the integer triples
+//! (i, j, k). A position is a sum of beans, each a game of its own whose moves leave two beans:
+//! each bean is searched by the mex over its moves, and a position is lost iff the XOR over its
+//! beans is 0 (the Sprague–Grundy theorem). Never the solution's table.
 
 use oracle::stdin_tokens;
-use oracle::GameSearch;
+use oracle::SumSearch;
 
 /// The first moves (i, j, k), in increasing order, with the position each leaves.
 pub fn moves(beans: &[u32]) -> Vec<((usize, usize, usize), Vec<u32>)> {
@@ -30,10 +32,21 @@ pub fn moves(beans: &[u32]) -> Vec<((usize, usize, usize), Vec<u32>)> {
 
 /// The winning first moves of `beans`, in increasing order, by search of the real game.
 pub fn winning_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
-    let mut search = GameSearch::new(|p: &Vec<u32>| moves(p).into_iter().map(|(_, q)| q).collect());
+    let n = beans.len();
+    // One bean in bottle i: a move leaves one bean in j and one in k, i < j <= k < n.
+    let mut search = SumSearch::new(|&i: &usize| {
+        (i + 1..n)
+            .flat_map(|j| (j..n).map(move |k| vec![j, k]))
+            .collect()
+    });
     moves(beans)
         .into_iter()
-        .filter(|(_, after)| !search.wins(after))
+        .filter(|(_, after)| {
+            let every_bean: Vec<usize> = (0..n)
+                .flat_map(|i| std::iter::repeat(i).take(after[i] as usize))
+                .collect();
+            !search.wins(&every_bean)
+        })
         .map(|(triple, _)| triple)
         .collect()
 }

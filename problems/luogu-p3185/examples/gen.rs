@@ -6,15 +6,15 @@ use rand::{rngs::StdRng, Rng};
 
 const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        // Few beans far from the last bottle: the brute force searches the whole game.
+        // Often empty bottles and even counts (the traps).
         let t = rng.random_range(1..=3);
         tests(rng, t, |rng| {
-            let n = rng.random_range(2..=5);
+            let n = rng.random_range(2..=10);
             (0..n)
                 .map(|i| match rng.random_range(0..3) {
                     0 => 0,
-                    _ if i + 3 >= n => rng.random_range(0..=4),
-                    _ => rng.random_range(0..=2),
+                    _ if i + 3 >= n => rng.random_range(0..=20),
+                    _ => rng.random_range(0..=6),
                 })
                 .collect()
         })

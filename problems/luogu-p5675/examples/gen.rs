@@ -6,8 +6,8 @@ use rand::{rngs::StdRng, Rng};
 
 const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        let n = rng.random_range(1..=5);
-        piles(rng, n, 7)
+        let n = rng.random_range(1..=8);
+        piles(rng, n, 30)
     }),
     random: |rng| {
         let n = rng.random_range(1..=20);

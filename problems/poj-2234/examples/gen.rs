@@ -5,7 +5,7 @@ use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
 const GENERATOR: Generator = Generator {
-    small: Some(|rng| lines(rng, 10, 6)),
+    small: Some(|rng| lines(rng, 10, 100)),
     random: |rng| lines(rng, 20, 1000),
     max: &[
         ("1e5-lines-of-20-piles", |rng| {

@@ -1,38 +1,25 @@
-//! POJ 2425 by brute force: each query is searched as the real game (several chessmen, possibly
-//! on one vertex, on the DAG; a move slides one chessman along one edge; who cannot move loses),
-//! never by Grundy values. A position is the sorted list of the chessmen's vertices.
+//! POJ 2425 by brute force: each query is a sum of chessmen (several, possibly on one vertex, on
+//! the DAG; a move slides one chessman along one edge; who cannot move loses). Each chessman is
+//! searched as the real game on its own, its value the mex over its moves, and a query is won iff
+//! the XOR of its chessmen's values is not 0 (the Sprague–Grundy theorem).
 
 use oracle::stdin_tokens;
-use oracle::GameSearch;
-
-/// Positions one move away from the sorted chessmen `chessmen` on the graph `successors`.
-pub fn moves(successors: &[Vec<usize>], chessmen: &[usize]) -> Vec<Vec<usize>> {
-    let mut next = Vec::new();
-    for (i, &v) in chessmen.iter().enumerate() {
-        for &w in &successors[v] {
-            let mut after = chessmen.to_vec();
-            after[i] = w;
-            after.sort_unstable();
-            next.push(after);
-        }
-    }
-    next
-}
+use oracle::SumSearch;
 
 /// `WIN`/`LOSE` for each query (the positions of its chessmen) on the graph `successors`.
 pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'static str> {
-    let mut search = GameSearch::new(|chessmen: &Vec<usize>| moves(successors, chessmen));
+    let mut search = SumSearch::new(|&v: &usize| successors[v].iter().map(|&w| vec![w]).collect());
     queries
         .iter()
-        .map(|chessmen| {
-            let mut sorted = chessmen.clone();
-            sorted.sort_unstable();
-            if search.wins(&sorted) {
-                "WIN"
-            } else {
-                "LOSE"
-            }
-        })
+        .map(
+            |chessmen| {
+                if search.wins(chessmen) {
+                    "WIN"
+                } else {
+                    "LOSE"
+                }
+            },
+        )
         .collect()
 }
 

@@ -9,7 +9,7 @@ const GENERATOR: Generator = Generator {
         let cases = rng.random_range(1..=3);
         (0..cases)
             .map(|_| {
-                let n = rng.random_range(1..=8);
+                let n = rng.random_range(1..=20);
                 let p = rng.random_range(0.1..0.7);
                 case(rng, n, p, 5)
             })

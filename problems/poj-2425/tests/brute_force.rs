@@ -1,5 +1,6 @@
 //! A Chess Game against the brute force of examples/brute.rs, a search of the real game: several chessmen (possibly on one
-//! vertex) on a random DAG; a move slides one chessman along one edge.
+//! vertex) on a random DAG; a move slides one chessman along one edge. The brute force searches
+//! one chessman at a time; a search of whole positions checks it on tiny inputs.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,35 +10,84 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
+
+/// A random DAG of `n` vertices (edges to larger labels after a random relabelling) and queries
+/// of up to `most` chessmen.
+fn random_case(rng: &mut StdRng, n: usize, most: usize) -> (Vec<Vec<usize>>, Vec<Vec<usize>>) {
+    // Edges go from a vertex to larger labels after a random relabelling: a DAG.
+    let mut label: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        label.swap(i, rng.random_range(0..=i));
+    }
+    let successors: Vec<Vec<usize>> = (0..n)
+        .map(|v| {
+            (0..n)
+                .filter(|&w| label[w] > label[v] && rng.random_bool(0.4))
+                .collect()
+        })
+        .collect();
+    let queries: Vec<Vec<usize>> = (0..rng.random_range(1..=5))
+        .map(|_| {
+            (0..rng.random_range(1..=most))
+                .map(|_| rng.random_range(0..n))
+                .collect()
+        })
+        .collect();
+    (successors, queries)
+}
 
 #[test]
 fn outcomes_match_game_search() {
     let mut rng = StdRng::seed_from_u64(2425);
     for _ in 0..150 {
-        let n = rng.random_range(1..=7);
-        // Edges go from a vertex to larger labels after a random relabelling: a DAG.
-        let mut label: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            label.swap(i, rng.random_range(0..=i));
-        }
-        let successors: Vec<Vec<usize>> = (0..n)
-            .map(|v| {
-                (0..n)
-                    .filter(|&w| label[w] > label[v] && rng.random_bool(0.4))
-                    .collect()
-            })
-            .collect();
-        let queries: Vec<Vec<usize>> = (0..rng.random_range(1..=5))
-            .map(|_| {
-                (0..rng.random_range(1..=4))
-                    .map(|_| rng.random_range(0..n))
-                    .collect()
-            })
-            .collect();
+        let n = rng.random_range(1..=20);
+        let (successors, queries) = random_case(&mut rng, n, 10);
         let expected = brute::outcomes(&successors, &queries);
         assert_eq!(
             solution::outcomes(&successors, &queries),
+            expected,
+            "{successors:?} {queries:?}"
+        );
+    }
+}
+
+/// Positions one move away from the sorted chessmen `chessmen` on the graph `successors`.
+fn whole_moves(successors: &[Vec<usize>], chessmen: &[usize]) -> Vec<Vec<usize>> {
+    let mut next = Vec::new();
+    for (i, &v) in chessmen.iter().enumerate() {
+        for &w in &successors[v] {
+            let mut after = chessmen.to_vec();
+            after[i] = w;
+            after.sort_unstable();
+            next.push(after);
+        }
+    }
+    next
+}
+
+#[test]
+fn the_sum_search_matches_a_whole_position_search() {
+    let mut rng = StdRng::seed_from_u64(24250);
+    for _ in 0..100 {
+        let n = rng.random_range(1..=7);
+        let (successors, queries) = random_case(&mut rng, n, 4);
+        let mut whole = GameSearch::new(|chessmen: &Vec<usize>| whole_moves(&successors, chessmen));
+        let expected: Vec<&str> = queries
+            .iter()
+            .map(|chessmen| {
+                let mut sorted = chessmen.clone();
+                sorted.sort_unstable();
+                if whole.wins(&sorted) {
+                    "WIN"
+                } else {
+                    "LOSE"
+                }
+            })
+            .collect();
+        assert_eq!(
+            brute::outcomes(&successors, &queries),
             expected,
             "{successors:?} {queries:?}"
         );

@@ -1,19 +1,20 @@
-//! POJ 2960 by brute force: each position is searched as the real game (a move removes exactly s
-//! stones, s in S, from one pile; who cannot move loses), never by Grundy values. S may repeat
-//! values and contain moves larger than every pile.
+//! POJ 2960 by brute force: each position is a sum of piles; each pile is searched as the real
+//! game (a move removes exactly s stones, s in S, from it; who cannot move loses), its value the
+//! mex over those moves, and a position is won iff the XOR of its piles' values is not 0 (the
+//! Sprague–Grundy theorem). S may repeat values and contain moves larger than every pile.
 
 use oracle::stdin_tokens;
-use oracle::{moves_in_one_pile, take_exactly, GameSearch};
+use oracle::{take_exactly, SumSearch};
 
 /// `W`/`L` for each position (a list of pile heights) of the game with move set `moves`.
 pub fn outcomes(moves: &[usize], positions: &[Vec<usize>]) -> String {
+    let one_pile = take_exactly(moves);
     let mut search =
-        GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(moves)));
+        SumSearch::new(|&pile: &u64| one_pile(pile).into_iter().map(|left| vec![left]).collect());
     positions
         .iter()
         .map(|piles| {
-            let mut piles: Vec<u64> = piles.iter().map(|&h| h as u64).collect();
-            piles.sort_unstable();
+            let piles: Vec<u64> = piles.iter().map(|&h| h as u64).collect();
             if search.wins(&piles) {
                 'W'
             } else {

@@ -8,7 +8,7 @@ const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let cases = rng.random_range(1..=3);
         let m = rng.random_range(1..=6);
-        cases_of(rng, cases, 4, 8, m, 4, 14)
+        cases_of(rng, cases, 6, 20, m, 10, 200)
     }),
     random: |rng| {
         let cases = rng.random_range(1..=3);

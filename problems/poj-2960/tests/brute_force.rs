@@ -1,6 +1,7 @@
 //! S-Nim against the brute force of examples/brute.rs, a search of the real game: a move removes
 //! exactly s stones (s in S) from one pile. S may repeat values and contain moves larger than
-//! every pile.
+//! every pile. The brute force searches piles one at a time; a search of whole positions checks
+//! it on tiny inputs.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -10,6 +11,7 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+use oracle::{moves_in_one_pile, take_exactly, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
@@ -28,6 +30,42 @@ fn outcomes_match_game_search() {
         let expected = brute::outcomes(&moves, &positions);
         assert_eq!(
             solution::outcomes(&moves, &positions),
+            expected,
+            "S = {moves:?}, {positions:?}"
+        );
+    }
+}
+
+#[test]
+fn the_sum_search_matches_a_whole_position_search() {
+    let mut rng = StdRng::seed_from_u64(29600);
+    for _ in 0..40 {
+        let moves: Vec<usize> = (0..rng.random_range(1..=3))
+            .map(|_| rng.random_range(1..=5))
+            .collect();
+        let positions: Vec<Vec<usize>> = (0..5)
+            .map(|_| {
+                (0..rng.random_range(0..=3))
+                    .map(|_| rng.random_range(0..=10))
+                    .collect()
+            })
+            .collect();
+        let mut whole =
+            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&moves)));
+        let expected: String = positions
+            .iter()
+            .map(|piles| {
+                let mut piles: Vec<u64> = piles.iter().map(|&h| h as u64).collect();
+                piles.sort_unstable();
+                if whole.wins(&piles) {
+                    'W'
+                } else {
+                    'L'
+                }
+            })
+            .collect();
+        assert_eq!(
+            brute::outcomes(&moves, &positions),
             expected,
             "S = {moves:?}, {positions:?}"
         );

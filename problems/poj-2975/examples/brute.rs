@@ -1,26 +1,28 @@
 //! POJ 2975 by brute force: for each Nim position, every move (a pile and the stones left on
-//! it) is tried and counted when a search of the real game (a move takes any positive number of
-//! stones from one pile) finds the result lost for the player who then moves; never the nim-sum.
+//! it) is tried and counted when the position it leaves is lost for the player who then moves.
+//! A position is a sum of piles: each pile is searched as the real game (a move takes any
+//! positive number of stones from it), its value the mex over those moves, and a position is
+//! lost iff the XOR of its piles' values is 0 (the Sprague–Grundy theorem); never the nim-sum of
+//! the pile sizes.
 
 use oracle::stdin_tokens;
-use oracle::{moves_in_one_pile, take_any, GameSearch};
+use oracle::{take_any, SumSearch};
 
-/// A fresh search of Nim over sorted piles.
-pub fn nim() -> GameSearch<Vec<u64>, impl Fn(&Vec<u64>) -> Vec<Vec<u64>>> {
-    GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any))
+/// A fresh search of Nim, one pile at a time: a move leaves one smaller pile.
+pub fn nim() -> SumSearch<u64, impl Fn(&u64) -> Vec<Vec<u64>>> {
+    SumSearch::new(|&pile: &u64| take_any(pile).into_iter().map(|left| vec![left]).collect())
 }
 
 /// The number of moves from `piles` that leave the opponent a lost position.
-pub fn winning_moves<F>(nim: &mut GameSearch<Vec<u64>, F>, piles: &[u64]) -> usize
+pub fn winning_moves<F>(nim: &mut SumSearch<u64, F>, piles: &[u64]) -> usize
 where
-    F: Fn(&Vec<u64>) -> Vec<Vec<u64>>,
+    F: Fn(&u64) -> Vec<Vec<u64>>,
 {
     (0..piles.len())
         .flat_map(|i| (0..piles[i]).map(move |left| (i, left)))
         .filter(|&(i, left)| {
             let mut after = piles.to_vec();
             after[i] = left;
-            after.sort_unstable();
             !nim.wins(&after)
         })
         .count()

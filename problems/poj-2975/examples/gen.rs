@@ -7,7 +7,7 @@ use rand::{rngs::StdRng, Rng};
 const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let cases = rng.random_range(1..=10);
-        cases_of(rng, cases, 4, 9)
+        cases_of(rng, cases, 12, 60)
     }),
     random: |rng| {
         let cases = rng.random_range(1..=10);

@@ -1,5 +1,6 @@
 //! The count against the brute force of examples/brute.rs: every first move tried, the position
-//! it leaves searched as Nim.
+//! it leaves searched as Nim pile by pile; and that search against a search of whole positions
+//! on tiny inputs.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,6 +10,7 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+use oracle::{moves_in_one_pile, take_any, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
@@ -16,9 +18,22 @@ fn winning_moves_match_game_search() {
     let mut nim = brute::nim();
     let mut rng = StdRng::seed_from_u64(2975);
     for _ in 0..400 {
-        let n = rng.random_range(1..=4);
-        let piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=9)).collect();
+        let n = rng.random_range(1..=12);
+        let piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=60)).collect();
         let expected = brute::winning_moves(&mut nim, &piles);
         assert_eq!(solution::winning_moves(&piles), expected, "piles {piles:?}");
+    }
+}
+
+#[test]
+fn the_sum_search_matches_a_whole_position_search() {
+    let mut nim = brute::nim();
+    let mut whole = GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+    let mut rng = StdRng::seed_from_u64(29750);
+    for _ in 0..300 {
+        let n = rng.random_range(1..=4);
+        let mut piles: Vec<u64> = (0..n).map(|_| rng.random_range(0..=6)).collect();
+        piles.sort_unstable();
+        assert_eq!(nim.wins(&piles), whole.wins(&piles), "piles {piles:?}");
     }
 }

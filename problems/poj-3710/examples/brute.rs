@@ -1,24 +1,25 @@
-//! POJ 3710 by brute force: the real game searched from its definition. All trees stand on one
-//! ground (every node 1 becomes the same root), which changes no move: a position is the set of
-//! edges still connected to a root; a move deletes one of them, and every edge no longer
-//! connected falls away. No fusion, no colon principle, no Grundy value.
+//! POJ 3710 by brute force: the real game searched from its definition. A position is a sum of
+//! trees; each tree is searched on its own (a position of it is the set of its edges still
+//! connected to its root; a move deletes one of them, and every edge no longer connected falls
+//! away), its value the mex over its moves, and a position is won iff the XOR of the trees'
+//! values is not 0 (the Sprague–Grundy theorem). No fusion, no colon principle.
 
 use oracle::stdin_tokens;
 use oracle::{grounded_edges, hackenbush_cuts, GameSearch};
 
+/// The Grundy value of one tree (0-based edges, rooted at 0), by search of every cut.
+pub fn tree_grundy(tree: &[(usize, usize)]) -> u32 {
+    assert!(
+        tree.len() < 64,
+        "the brute force takes at most 63 edges per tree"
+    );
+    let start = grounded_edges(tree, (1u64 << tree.len()) - 1);
+    GameSearch::new(|&mask: &u64| hackenbush_cuts(tree, mask)).grundy(&start)
+}
+
 /// Whether the first player wins the trees (each as 0-based edges, rooted at 0), by search.
 pub fn sally_wins(trees: &[Vec<(usize, usize)>]) -> bool {
-    // One picture: node 0 of every tree is the common ground, the other nodes are renamed apart.
-    let mut edges = Vec::new();
-    let mut offset = 0;
-    for tree in trees {
-        let rename = |v: usize| if v == 0 { 0 } else { v + offset };
-        edges.extend(tree.iter().map(|&(a, b)| (rename(a), rename(b))));
-        offset += tree.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
-    }
-    assert!(edges.len() < 64, "the brute force takes at most 63 edges");
-    let start = grounded_edges(&edges, (1u64 << edges.len()) - 1);
-    GameSearch::new(|&mask: &u64| hackenbush_cuts(&edges, mask)).wins(&start)
+    trees.iter().fold(0, |x, tree| x ^ tree_grundy(tree)) != 0
 }
 
 #[allow(dead_code)]

@@ -1,6 +1,7 @@
 //! Fusion and colon principles against a search of every real cut, on small random sums of
 //! trees with polygons: several polygons at one node, polygons at the root, double edges, lone
-//! roots, shuffled labels, edge order and orientation.
+//! roots, shuffled labels, edge order and orientation. The brute force searches one tree at a
+//! time; a search of the whole picture (every tree on one ground) checks it.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -10,6 +11,7 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+use oracle::{grounded_edges, hackenbush_cuts, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// A tree with polygons of at most `budget` edges: `(m, edges)` with nodes 0-based, node 0 the
@@ -67,15 +69,45 @@ fn tree_with_polygons(rng: &mut StdRng, budget: usize) -> (usize, Vec<(usize, us
 fn sally_wins_matches_game_search() {
     let mut rng = StdRng::seed_from_u64(3710);
     for _ in 0..800 {
-        let count = rng.random_range(1..=3);
+        let count = rng.random_range(1..=5);
         let trees: Vec<(usize, Vec<(usize, usize)>)> = (0..count)
-            .map(|_| tree_with_polygons(&mut rng, 14 / count))
+            .map(|_| tree_with_polygons(&mut rng, 10))
             .collect();
         let edges: Vec<Vec<(usize, usize)>> = trees.iter().map(|(_, e)| e.clone()).collect();
         assert_eq!(
             solution::sally_wins(&trees),
             brute::sally_wins(&edges),
             "trees {trees:?}"
+        );
+    }
+}
+
+/// Whether the first player wins the trees, by a search of the whole picture: node 0 of every
+/// tree is the common ground, the other nodes are renamed apart.
+fn whole_picture_wins(trees: &[Vec<(usize, usize)>]) -> bool {
+    let mut edges = Vec::new();
+    let mut offset = 0;
+    for tree in trees {
+        let rename = |v: usize| if v == 0 { 0 } else { v + offset };
+        edges.extend(tree.iter().map(|&(a, b)| (rename(a), rename(b))));
+        offset += tree.iter().map(|&(a, b)| a.max(b)).max().unwrap_or(0);
+    }
+    let start = grounded_edges(&edges, (1u64 << edges.len()) - 1);
+    GameSearch::new(|&mask: &u64| hackenbush_cuts(&edges, mask)).wins(&start)
+}
+
+#[test]
+fn the_sum_of_trees_matches_the_whole_picture() {
+    let mut rng = StdRng::seed_from_u64(37100);
+    for _ in 0..300 {
+        let count = rng.random_range(1..=3);
+        let edges: Vec<Vec<(usize, usize)>> = (0..count)
+            .map(|_| tree_with_polygons(&mut rng, 12 / count).1)
+            .collect();
+        assert_eq!(
+            brute::sally_wins(&edges),
+            whole_picture_wins(&edges),
+            "trees {edges:?}"
         );
     }
 }

@@ -10,28 +10,39 @@ pub fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
+/// `cargo build --release --quiet --target-dir <cargo x's target> <args>`, in the workspace.
+fn release_build(args: &[&str]) -> Result<()> {
+    let status = cargo()
+        .current_dir(workspace::root())
+        .args(["build", "--release", "--quiet", "--target-dir"])
+        .arg(workspace::target_dir())
+        .args(args)
+        .status()
+        .context("cannot run cargo build")?;
+    crate::interrupt::check()?;
+    if !status.success() {
+        bail!("cargo build --release {} failed ({status})", args.join(" "));
+    }
+    Ok(())
+}
+
+/// `--package <krate>` for each crate.
+fn packages(crates: &[String]) -> Vec<&str> {
+    crates
+        .iter()
+        .flat_map(|k| ["--package", k.as_str()])
+        .collect()
+}
+
 /// Builds the binaries of `crates` in release mode and returns their paths, in the same order.
 pub fn build_release(crates: &[String]) -> Result<Vec<PathBuf>> {
     if crates.is_empty() {
         return Ok(Vec::new());
     }
+    let mut args = vec!["--bins"];
+    args.extend(packages(crates));
+    release_build(&args)?;
     let target = workspace::target_dir();
-    let mut command = cargo();
-    command
-        .current_dir(workspace::root())
-        .args(["build", "--release", "--quiet", "--bins", "--target-dir"])
-        .arg(&target);
-    for krate in crates {
-        command.args(["--package", krate]);
-    }
-    let status = command.status().context("cannot run cargo build")?;
-    crate::interrupt::check()?;
-    if !status.success() {
-        bail!(
-            "cargo build --release of {} failed ({status})",
-            crates.join(", ")
-        );
-    }
     Ok(crates
         .iter()
         .map(|c| target.join("release").join(c))
@@ -45,30 +56,12 @@ pub fn build_examples(krate: &str, names: &[String]) -> Result<Vec<PathBuf>> {
     if names.is_empty() {
         return Ok(Vec::new());
     }
-    let target = workspace::target_dir();
-    let mut command = cargo();
-    command
-        .current_dir(workspace::root())
-        .args([
-            "build",
-            "--release",
-            "--quiet",
-            "--package",
-            krate,
-            "--target-dir",
-        ])
-        .arg(&target);
+    let mut args = vec!["--package", krate];
     for name in names {
-        command.args(["--example", name]);
+        args.extend(["--example", name.as_str()]);
     }
-    let status = command.status().context("cannot run cargo build")?;
-    crate::interrupt::check()?;
-    if !status.success() {
-        bail!(
-            "cargo build --release -p {krate} --example {} failed ({status})",
-            names.join(" --example ")
-        );
-    }
+    release_build(&args)?;
+    let target = workspace::target_dir();
     Ok(names
         .iter()
         .map(|name| target.join("release/examples").join(name))
@@ -103,27 +96,9 @@ pub fn build_all_release(crates: &[String]) -> Result<()> {
     if crates.is_empty() {
         return Ok(());
     }
-    let mut command = cargo();
-    command
-        .current_dir(workspace::root())
-        .args([
-            "build",
-            "--release",
-            "--quiet",
-            "--bins",
-            "--examples",
-            "--target-dir",
-        ])
-        .arg(workspace::target_dir());
-    for krate in crates {
-        command.args(["--package", krate]);
-    }
-    let status = command.status().context("cannot run cargo build")?;
-    crate::interrupt::check()?;
-    if !status.success() {
-        bail!("cargo build --release --bins --examples failed ({status})");
-    }
-    Ok(())
+    let mut args = vec!["--bins", "--examples"];
+    args.extend(packages(crates));
+    release_build(&args)
 }
 
 /// Runs `work` on every item on up to two threads (this machine's cores, at most), and hands

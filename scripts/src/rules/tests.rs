@@ -180,7 +180,7 @@ fn taking_at_most_half_is_a_rule_over_the_half() {
         texts(&rules)
     );
     fn truth(n: u64) -> u64 {
-        if n % 2 == 0 {
+        if n.is_multiple_of(2) {
             n / 2
         } else if n < 2 {
             0

@@ -170,6 +170,10 @@ pub fn bundle(
             "--edition",
             &config.judge_compiler.edition,
             "-O",
+            // The judge's flags, and no debug info in the binary: it is run, never debugged,
+            // and Debian's std would add 10 MB to each of the bundles kept in target/x.
+            "-C",
+            "strip=debuginfo",
             "main.rs",
             "-o",
             "main",

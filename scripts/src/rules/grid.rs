@@ -7,6 +7,8 @@
 //! - rows and columns eventually periodic (each direction its own period and start);
 //! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
 //!   or exactly the cone `min < max < φ·min` (Euclid's game);
+//! - `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` (a sum of two one-parameter games, as two
+//!   piles of one game are), with the first row and column explored as sequences;
 //! - `g(a, b) = g(b, a)` (reported, not used to predict).
 
 use super::{agree, find_rules};
@@ -129,6 +131,9 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
     if let Some(rule) = periodic2(&shared, first_a, first_b) {
         rules.push(rule);
     }
+    if let Some(rule) = xor_of_row_and_column(grid, first_a, first_b) {
+        rules.push(rule);
+    }
     if let Some(rule) = wythoff(grid, first_a, first_b) {
         rules.push(rule);
     }
@@ -136,6 +141,63 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
         rules.push(rule);
     }
     rules
+}
+
+/// `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` on every cell (`a0`, `b0` the first row and
+/// column): the table of a sum of two one-parameter games (two piles, each its own game), whose
+/// values are the XOR of the components' (Sprague–Grundy). Far values come from the rules that
+/// the first column (in `a`) and the first row (in `b`) follow as sequences; both must speak.
+fn xor_of_row_and_column(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+    let corner = grid[0][0];
+    let column: Vec<u64> = grid.iter().map(|row| row[0]).collect();
+    let row: Vec<u64> = grid[0].clone();
+    let separable = grid.iter().enumerate().all(|(i, r)| {
+        r.iter()
+            .enumerate()
+            .all(|(j, &v)| v == column[i] ^ row[j] ^ corner)
+    });
+    // A table constant along rows or along columns is no sum of two games worth naming.
+    if !separable || column.iter().all(|&v| v == corner) || row.iter().all(|&v| v == corner) {
+        return None;
+    }
+    let column_rules = find_rules(&column, first_a);
+    let row_rules = find_rules(&row, first_b);
+    let described = |rules: &[super::Rule], var: &str, fixed: String| -> String {
+        if rules.is_empty() {
+            return format!("no rule for {fixed}");
+        }
+        let texts: Vec<String> = rules
+            .iter()
+            .map(|r| {
+                rename(
+                    &r.describe().replace("g(", "f("),
+                    'n',
+                    var.chars().next().unwrap(),
+                )
+            })
+            .collect();
+        format!("f = {fixed}: {}", texts.join("; "))
+    };
+    let text = format!(
+        "g(a, b) = g(a, {first_b}) xor g({first_a}, b) xor {corner} (a sum of two games); {}; {}",
+        described(&column_rules, "a", format!("g(a, {first_b})")),
+        described(&row_rules, "b", format!("g({first_a}, b)"))
+    );
+    let cells = grid.len() * grid[0].len();
+    Some(Rule2::new(text, cells, move |a, b| {
+        let along = |values: &[u64], first: u64, rules: &[super::Rule], n: u64| {
+            if n >= first && n - first < values.len() as u64 {
+                Some(values[(n - first) as usize])
+            } else {
+                agree(rules.iter().map(|r| r.predict(n)))
+            }
+        };
+        Some(
+            along(&column, first_a, &column_rules, a)?
+                ^ along(&row, first_b, &row_rules, b)?
+                ^ corner,
+        )
+    }))
 }
 
 /// Whether `lo < hi < φ·lo` (the losing positions of Euclid's game), exactly:

@@ -265,6 +265,55 @@ fn noise_gives_none() {
     }
 }
 
+/// Two piles of Lasker's Nim (take any number, or split a pile in two), valued from the game's
+/// definition: the mex over one pile's moves, the XOR over the two piles (Sprague–Grundy). The
+/// grid is a sum of two games; its far values come from the first row's and column's rule.
+#[test]
+fn a_grid_of_two_piles_is_the_xor_of_its_row_and_column() {
+    let mut pile: Vec<u64> = Vec::new();
+    for n in 0..64u64 {
+        let mut options: Vec<u64> = (0..n).map(|left| pile[left as usize]).collect();
+        options.extend((1..n).map(|x| pile[x as usize] ^ pile[(n - x) as usize]));
+        pile.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let grid: Vec<Vec<u64>> = (0..64)
+        .map(|a| (0..64).map(|b| pile[a] ^ pile[b]).collect())
+        .collect();
+    let rules = find_rules2(&grid, 0, 0);
+    assert!(
+        rules
+            .iter()
+            .any(|r| r.describe().contains("a sum of two games")),
+        "{:?}",
+        rules
+            .iter()
+            .map(|r| r.describe().to_string())
+            .collect::<Vec<_>>()
+    );
+    let lasker = |n: u64| match n % 4 {
+        0 if n > 0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    };
+    for (a, b) in [
+        (1_000_000, 3),
+        (7, 1 << 40),
+        (999_999_999_999, 123_456_789_012),
+    ] {
+        assert_eq!(
+            predict2(&rules, &grid, 0, 0, a, b),
+            Some(lasker(a) ^ lasker(b)),
+            "({a}, {b})"
+        );
+    }
+    // Noise on one cell breaks the sum: no rule of that kind.
+    let mut broken = grid.clone();
+    broken[40][50] ^= 1;
+    assert!(find_rules2(&broken, 0, 0)
+        .iter()
+        .all(|r| !r.describe().contains("a sum of two games")));
+}
+
 #[test]
 fn grid_families_are_recognised() {
     let mut rng = StdRng::seed_from_u64(6);

@@ -1,4 +1,5 @@
-//! Rules over halving: `g(2m + r)` for `r = 0, 1` determined by `g(m)` from some `m` on — a
+//! Rules over halving: `g(2m + r)` for `r = 0, 1` determined by `g(m)` (or `g(m - 1)`, `g(m + 1)`)
+//! from some `m` on — a
 //! constant, `a·g(m) + b`, `m + b` (take at most half: `g(2m) = m`), or a lookup table — predicted
 //! by recursion (depth `log2 n`).
 
@@ -28,20 +29,22 @@ impl Step {
         }
     }
 
-    fn text(&self) -> String {
+    /// The step as text, `arg` the argument of `g` it reads (`m`, `m - 1`, `m + 1`).
+    fn text(&self, arg: &str) -> String {
+        let g = format!("g({arg})");
         match self {
             Step::Constant(c) => c.to_string(),
-            Step::Affine(a, b) => super::affine_text(*a as i128, "g(m)", *b),
+            Step::Affine(a, b) => super::affine_text(*a as i128, &g, *b),
             Step::OfHalf(b) => super::affine_text(1, "m", *b),
             Step::Lookup(table) => {
                 let keys: Vec<u64> = table.keys().copied().collect();
                 if keys.iter().enumerate().all(|(i, &k)| i as u64 == k) {
                     let list: Vec<String> = table.values().map(u64::to_string).collect();
-                    format!("[{}][g(m)]", list.join(", "))
+                    format!("[{}][{g}]", list.join(", "))
                 } else {
                     let list: Vec<String> =
                         table.iter().map(|(k, v)| format!("{k}: {v}")).collect();
-                    format!("{{{}}}[g(m)]", list.join(", "))
+                    format!("{{{}}}[{g}]", list.join(", "))
                 }
             }
         }
@@ -55,85 +58,18 @@ impl Step {
 /// # Complexity
 /// `O(len log len)`.
 pub fn find(values: &[u64], first: u64) -> Option<Rule> {
-    let len = values.len() as u64;
-    let end = first + len;
-    let g = |n: u64| values[(n - first) as usize];
-    let mut steps: [Option<(Step, u64, usize)>; 2] = [None, None];
+    let mut steps: [Option<(Step, u64, usize, i64)>; 2] = [None, None];
     for r in 0..2u64 {
-        // The m with m and 2m + r in the table, m >= max(first, 1) so that 2m + r > m.
-        let lo = first.max(1);
-        if end <= 2 * lo + r {
-            continue;
-        }
-        let hi = (end - 1 - r) / 2; // the largest m
-        if hi < lo + 12 {
-            continue;
-        }
-        let ms = || (lo..=hi).rev();
-        // Constant and lookup from the end backwards.
-        let c = g(2 * hi + r);
-        let const_start = ms()
-            .take_while(|&m| g(2 * m + r) == c)
-            .last()
-            .unwrap_or(hi + 1);
-        let mut table: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
-        let mut lookup_start = hi + 1;
-        for m in ms() {
-            let entry = table.entry(g(m)).or_insert((g(2 * m + r), 0));
-            if entry.0 != g(2 * m + r) {
-                break;
-            }
-            entry.1 += 1;
-            lookup_start = m;
-        }
-        let mut affine = None;
-        for a in [1u64, 2] {
-            let b = g(2 * hi + r) as i128 - a as i128 * g(hi) as i128;
-            let start = ms()
-                .take_while(|&m| a as i128 * g(m) as i128 + b == g(2 * m + r) as i128)
-                .last()
-                .unwrap_or(hi + 1);
-            if affine.as_ref().is_none_or(|&(_, s)| start < s) {
-                affine = Some((Step::Affine(a, b), start));
+        // g(2m + r) from g(m), or from g(m - 1) or g(m + 1) where that starts earlier.
+        let mut best: Option<(Step, u64, usize, i64)> = None;
+        for shift in [0i64, -1, 1] {
+            if let Some((step, start, count)) = best_step(values, first, r, shift) {
+                if best.as_ref().is_none_or(|b| start < b.1) {
+                    best = Some((step, start, count, shift));
+                }
             }
         }
-        let half_b = g(2 * hi + r) as i128 - hi as i128;
-        let half_start = ms()
-            .take_while(|&m| m as i128 + half_b == g(2 * m + r) as i128)
-            .last()
-            .unwrap_or(hi + 1);
-        let ok = |start: u64| 3 * (2 * start + r - first) <= len && hi + 1 - start >= 12;
-        let count = |start: u64| (hi + 1 - start) as usize;
-        // A constant needs more room: sparse exceptions (Fibonacci numbers of one parity)
-        // leave long constant stretches.
-        let ok_constant = |start: u64| ok(start) && 6 * (2 * start + r - first) <= len;
-        let chosen = if ok_constant(const_start) && const_start <= lookup_start {
-            Some((Step::Constant(c), const_start, count(const_start)))
-        } else if let Some((step, start)) = affine.filter(|&(_, s)| ok(s) && s <= lookup_start) {
-            Some((step, start, count(start)))
-        } else if ok(half_start) && half_start <= lookup_start {
-            Some((Step::OfHalf(half_b), half_start, count(half_start)))
-        } else if ok(lookup_start) {
-            // Recount the entries over the range where the table holds.
-            let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
-            for m in lookup_start..=hi {
-                counts.entry(g(m)).or_insert((g(2 * m + r), 0)).1 += 1;
-            }
-            let n = count(lookup_start);
-            if n < 4 * counts.len() + 8 {
-                None
-            } else {
-                let kept: BTreeMap<u64, u64> = counts
-                    .into_iter()
-                    .filter(|(_, (_, k))| *k >= 3)
-                    .map(|(key, (v, _))| (key, v))
-                    .collect();
-                Some((Step::Lookup(kept), lookup_start, n))
-            }
-        } else {
-            None
-        };
-        steps[r as usize] = chosen;
+        steps[r as usize] = best;
     }
     if steps.iter().all(Option::is_none) {
         return None;
@@ -142,34 +78,129 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
     // does not; keep it anyway, predictions agree.
     let mut parts = Vec::new();
     for (r, step) in steps.iter().enumerate() {
-        if let Some((step, m0, _)) = step {
+        if let Some((step, m0, _, shift)) = step {
             let lhs = if r == 0 { "g(2m)" } else { "g(2m + 1)" };
-            parts.push(format!("{lhs} = {} for m >= {m0}", step.text()));
+            let arg = match shift {
+                0 => "m".to_string(),
+                s if *s < 0 => format!("m - {}", -s),
+                s => format!("m + {s}"),
+            };
+            parts.push(format!("{lhs} = {} for m >= {m0}", step.text(&arg)));
         }
     }
     let start = steps
         .iter()
         .flatten()
-        .map(|(_, m0, _)| 2 * m0)
+        .map(|(_, m0, _, _)| 2 * m0)
         .min()
         .unwrap();
-    let confirmed = steps.iter().flatten().map(|(_, _, n)| n).sum();
+    let confirmed = steps.iter().flatten().map(|(_, _, n, _)| n).sum();
     let table: Arc<Vec<u64>> = Arc::new(values.to_vec());
-    let steps: [Option<Step>; 2] = [steps[0].clone().map(|s| s.0), steps[1].clone().map(|s| s.0)];
+    let steps: [Option<(Step, i64)>; 2] = [
+        steps[0].clone().map(|s| (s.0, s.3)),
+        steps[1].clone().map(|s| (s.0, s.3)),
+    ];
     Some(Rule::new(parts.join(", "), start, confirmed, move |n| {
         value(&table, first, &steps, n)
     }))
 }
 
-fn value(table: &[u64], first: u64, steps: &[Option<Step>; 2], n: u64) -> Option<u64> {
+/// For the parity `r`, the simplest step from `g(m + shift)` to `g(2m + r)` that holds for every
+/// `m >= m0` (with `2m + r` in the table), with `2·m0 + r` in the first third of the table and
+/// enough confirmations (at least 12, and 4 per lookup entry plus 8): `(step, m0, confirmations)`.
+fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u64, usize)> {
+    let len = values.len() as u64;
+    let end = first + len;
+    let g = |n: u64| values[(n - first) as usize];
+    let gm = |m: u64| g((m as i64 + shift) as u64);
+    // The m with m + shift and 2m + r in the table, m >= 1, and m + shift < 2m + r so that the
+    // recursion shrinks.
+    let lo = (first as i64 - shift).max(1).max(shift - r as i64 + 1) as u64;
+    if end <= 2 * lo + r {
+        return None;
+    }
+    let hi = (end - 1 - r) / 2; // the largest m
+    if hi < lo + 12 {
+        return None;
+    }
+    let ms = || (lo..=hi).rev();
+    // Constant and lookup from the end backwards.
+    let c = g(2 * hi + r);
+    let const_start = ms()
+        .take_while(|&m| g(2 * m + r) == c)
+        .last()
+        .unwrap_or(hi + 1);
+    let mut table: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
+    let mut lookup_start = hi + 1;
+    for m in ms() {
+        let entry = table.entry(gm(m)).or_insert((g(2 * m + r), 0));
+        if entry.0 != g(2 * m + r) {
+            break;
+        }
+        entry.1 += 1;
+        lookup_start = m;
+    }
+    let mut affine = None;
+    for a in [1u64, 2] {
+        let b = g(2 * hi + r) as i128 - a as i128 * gm(hi) as i128;
+        let start = ms()
+            .take_while(|&m| a as i128 * gm(m) as i128 + b == g(2 * m + r) as i128)
+            .last()
+            .unwrap_or(hi + 1);
+        if affine.as_ref().is_none_or(|&(_, s)| start < s) {
+            affine = Some((Step::Affine(a, b), start));
+        }
+    }
+    let half_b = g(2 * hi + r) as i128 - hi as i128;
+    let half_start = ms()
+        .take_while(|&m| m as i128 + half_b == g(2 * m + r) as i128)
+        .last()
+        .unwrap_or(hi + 1);
+    let ok = |start: u64| 3 * (2 * start + r - first) <= len && hi + 1 - start >= 12;
+    let count = |start: u64| (hi + 1 - start) as usize;
+    // A constant needs more room: sparse exceptions (Fibonacci numbers of one parity)
+    // leave long constant stretches.
+    let ok_constant = |start: u64| ok(start) && 6 * (2 * start + r - first) <= len;
+    let chosen = if ok_constant(const_start) && const_start <= lookup_start {
+        Some((Step::Constant(c), const_start, count(const_start)))
+    } else if let Some((step, start)) = affine.filter(|&(_, s)| ok(s) && s <= lookup_start) {
+        Some((step, start, count(start)))
+    } else if ok(half_start) && half_start <= lookup_start {
+        Some((Step::OfHalf(half_b), half_start, count(half_start)))
+    } else if ok(lookup_start) {
+        // Recount the entries over the range where the table holds.
+        let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
+        for m in lookup_start..=hi {
+            counts.entry(gm(m)).or_insert((g(2 * m + r), 0)).1 += 1;
+        }
+        let n = count(lookup_start);
+        if n < 4 * counts.len() + 8 {
+            None
+        } else {
+            let kept: BTreeMap<u64, u64> = counts
+                .into_iter()
+                .filter(|(_, (_, k))| *k >= 3)
+                .map(|(key, (v, _))| (key, v))
+                .collect();
+            Some((Step::Lookup(kept), lookup_start, n))
+        }
+    } else {
+        None
+    };
+    chosen
+}
+
+fn value(table: &[u64], first: u64, steps: &[Option<(Step, i64)>; 2], n: u64) -> Option<u64> {
     if n >= first && n - first < table.len() as u64 {
         return Some(table[(n - first) as usize]);
     }
-    let step = steps[(n % 2) as usize].as_ref()?;
+    let (step, shift) = steps[(n % 2) as usize].as_ref()?;
+    let m = n / 2;
     match step {
         Step::Constant(c) => return Some(*c),
-        Step::OfHalf(b) => return u64::try_from((n / 2) as i128 + b).ok(),
+        Step::OfHalf(b) => return u64::try_from(m as i128 + b).ok(),
         _ => {}
     }
-    step.apply(value(table, first, steps, n / 2)?, n / 2)
+    let arg = u64::try_from(m as i128 + *shift as i128).ok()?;
+    step.apply(value(table, first, steps, arg)?, m)
 }

@@ -199,6 +199,33 @@ fn taking_at_most_half_is_a_rule_over_the_half() {
     }
 }
 
+/// Take 1..=ceil(n/2): from the definition, `g(2m + 1) = m + 1` and `g(2m) = g(m - 1)`, a
+/// halving rule one step off.
+#[test]
+fn taking_at_most_the_larger_half_reads_one_step_back() {
+    let mut values: Vec<u64> = Vec::new();
+    for n in 0..600u64 {
+        let options: Vec<u64> = (1..=n.div_ceil(2))
+            .map(|k| values[(n - k) as usize])
+            .collect();
+        values.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    let rules = find_rules(&values, 0);
+    assert!(
+        texts(&rules).iter().any(|t| t.contains("g(2m) = g(m - 1)")),
+        "{:?}",
+        texts(&rules)
+    );
+    fn truth(n: u64) -> u64 {
+        match n {
+            0 => 0,
+            n if n % 2 == 1 => n / 2 + 1,
+            n => truth(n / 2 - 1),
+        }
+    }
+    assert_eq!(check(&values, 0, |n| Some(truth(n))), FAR.len());
+}
+
 #[test]
 fn losing_sets_are_recognised() {
     let mut rng = StdRng::seed_from_u64(4);

@@ -37,38 +37,10 @@ const GENERATOR: Generator = Generator {
             )
         }),
         // One path of 5050 cells: augmenting paths thousands of cells long.
-        ("serpentine-corridor-100x100", |_| {
-            text(
-                &(0..100)
-                    .map(|r| {
-                        (0..100)
-                            .map(|c| match r % 4 {
-                                0 | 2 => true,
-                                1 => c == 99,
-                                _ => c == 0,
-                            })
-                            .collect()
-                    })
-                    .collect::<Vec<_>>(),
-            )
-        }),
+        ("serpentine-corridor-100x100", |_| text(&serpentine(100))),
         // An odd corridor: one cell more, so one end stays exposed and alternating paths run
         // the whole length.
-        ("serpentine-corridor-odd-99x100", |_| {
-            text(
-                &(0..99)
-                    .map(|r| {
-                        (0..100)
-                            .map(|c| match r % 4 {
-                                0 | 2 => true,
-                                1 => c == 99,
-                                _ => c == 0,
-                            })
-                            .collect()
-                    })
-                    .collect::<Vec<_>>(),
-            )
-        }),
+        ("serpentine-corridor-odd-99x100", |_| text(&serpentine(99))),
         ("random-20-percent-blocked-100x100", |rng| {
             text(&random_maze(rng, 100, 100, 0.2))
         }),
@@ -96,6 +68,21 @@ fn text(maze: &[Vec<bool>]) -> String {
         text += &line([row]);
     }
     text
+}
+
+/// `rows` rows of 100 cells: full rows joined at alternate ends, one corridor through the board.
+fn serpentine(rows: usize) -> Vec<Vec<bool>> {
+    (0..rows)
+        .map(|r| {
+            (0..100)
+                .map(|c| match r % 4 {
+                    0 | 2 => true,
+                    1 => c == 99,
+                    _ => c == 0,
+                })
+                .collect()
+        })
+        .collect()
 }
 
 fn main() {

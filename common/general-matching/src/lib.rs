@@ -206,11 +206,11 @@ pub fn undirected_geography_wins(n: usize, edges: &[(usize, usize)]) -> Vec<bool
 /// use cgt_general_matching::KeptMatching;
 /// // A path 0-1-2-3 has one maximum matching, {01, 23}: every vertex is in it.
 /// let mut game = KeptMatching::new(4, &[(0, 1), (1, 2), (2, 3)]);
-/// assert_eq!(game.matching_size(), 2);
+/// assert_eq!(game.size(), 2);
 /// assert!((0..4).all(|v| game.in_every_maximum_matching(v)));
 /// // The token leaves 0 for 1: 0 is gone, 1-2-3 remains, and 1 is missed by {23}.
 /// game.delete(0);
-/// assert_eq!(game.matching_size(), 1);
+/// assert_eq!(game.size(), 1);
 /// assert!(!game.in_every_maximum_matching(1));
 /// assert!(game.in_every_maximum_matching(2));
 /// ```
@@ -235,13 +235,15 @@ impl KeptMatching {
         KeptMatching { forest, size }
     }
 
-    /// ν of the graph left: the size of the kept maximum matching.
-    pub fn matching_size(&self) -> usize {
+    /// ν of the graph left: the size of the kept maximum matching (as
+    /// `cgt_matching::DeletableMatching::size`).
+    pub fn size(&self) -> usize {
         self.size
     }
 
-    /// The partner of `v` in the kept maximum matching, `None` if it is exposed or deleted.
-    pub fn mate(&self, v: usize) -> Option<usize> {
+    /// The partner of `v` in the kept maximum matching, `None` if it is exposed or deleted (as
+    /// `cgt_matching::DeletableMatching::partner`).
+    pub fn partner(&self, v: usize) -> Option<usize> {
         let m = self.forest.mate[v];
         if m == NONE {
             None

@@ -359,14 +359,14 @@ fn kept_matching_follows_played_games() {
         let mut visited = 1u32 << v;
         loop {
             let deleted = visited & !(1 << v);
-            assert_eq!(kept.matching_size(), naive_matching_number(&edges, deleted));
+            assert_eq!(kept.size(), naive_matching_number(&edges, deleted));
             assert_eq!(
                 kept.in_every_maximum_matching(v),
                 token_game_wins(&adjacent, v, visited, &mut memo),
                 "{n} {edges:?} v={v} visited={visited:b}"
             );
             // The test may change the kept matching, never its size.
-            assert_eq!(kept.matching_size(), naive_matching_number(&edges, deleted));
+            assert_eq!(kept.size(), naive_matching_number(&edges, deleted));
             let options: Vec<usize> = adjacent[v]
                 .iter()
                 .copied()
@@ -415,13 +415,10 @@ fn kept_matching_under_deletions_is_maximum() {
                 .collect();
             let fresh = gallai_edmonds(n, &left);
             assert_certified(n, &left, &fresh);
-            assert_eq!(kept.matching_size(), fresh.matching_size());
-            let mate: Vec<Option<usize>> = (0..n).map(|u| kept.mate(u)).collect();
+            assert_eq!(kept.size(), fresh.matching_size());
+            let mate: Vec<Option<usize>> = (0..n).map(|u| kept.partner(u)).collect();
             assert_is_matching(n, &left, &mate);
-            assert_eq!(
-                mate.iter().filter(|m| m.is_some()).count(),
-                2 * kept.matching_size()
-            );
+            assert_eq!(mate.iter().filter(|m| m.is_some()).count(), 2 * kept.size());
         }
     }
 }

@@ -28,7 +28,7 @@ use crate::{maximum_matching, BipartiteGraph};
 /// assert_eq!(live.size(), 1);
 /// assert!(!live.in_every_maximum_matching(1));
 /// assert!(live.in_every_maximum_matching(2));
-/// assert!(!live.is_alive(0));
+/// assert!(live.is_deleted(0));
 /// ```
 ///
 /// Used by: luogu-p1971 (through [`TokenGamePlay`](crate::TokenGamePlay)).
@@ -63,9 +63,9 @@ impl DeletableMatching {
         }
     }
 
-    /// Whether `v` has not been deleted.
-    pub fn is_alive(&self, v: usize) -> bool {
-        self.alive[v]
+    /// Whether `v` has been deleted (as `cgt_general_matching::KeptMatching::is_deleted`).
+    pub fn is_deleted(&self, v: usize) -> bool {
+        !self.alive[v]
     }
 
     /// The partner of `v` in the current maximum matching of the live graph.

@@ -100,7 +100,7 @@ impl TokenGamePlay {
 
     /// Whether `v` has been visited (the token's own vertex counts as visited).
     pub fn is_visited(&self, v: usize) -> bool {
-        v == self.token || !self.live.is_alive(v)
+        v == self.token || self.live.is_deleted(v)
     }
 
     /// The legal moves: the unvisited neighbours of the token.

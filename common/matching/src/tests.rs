@@ -187,7 +187,7 @@ fn deletable_matching_matches_subsets() {
             let v = alive_list[rng.random_range(0..alive_list.len())];
             live.delete(v);
             alive &= !(1 << v);
-            assert!(!live.is_alive(v));
+            assert!(live.is_deleted(v));
             assert!((0..n).all(|w| live.partner(w).map_or(true, |p| alive >> p & 1 == 1)));
             assert_valid_matching(&graph, |v| live.partner(v));
             if alive == 0 {

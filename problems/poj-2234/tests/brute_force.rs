@@ -10,21 +10,29 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::{moves_in_one_pile, take_any, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
+/// The generator's small inputs (what `cargo x stress` feeds), line by line.
 #[test]
 fn first_player_wins_matches_the_search() {
     let mut nim = brute::nim();
-    let mut rng = StdRng::seed_from_u64(2234);
-    for _ in 0..2000 {
-        let m = rng.random_range(1..=20);
-        let piles: Vec<u64> = (0..m).map(|_| rng.random_range(1..=40)).collect();
-        assert_eq!(
-            solution::first_player_wins(&piles),
-            nim.wins(&piles),
-            "piles {piles:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        while !tokens.is_empty() {
+            let m: usize = tokens.next();
+            let piles: Vec<u64> = tokens.many(m);
+            assert_eq!(
+                solution::first_player_wins(&piles),
+                nim.wins(&piles),
+                "piles {piles:?} (cargo x gen poj-2234 --small --seed {seed})"
+            );
+        }
     }
 }
 

@@ -69,6 +69,60 @@ pub fn line<T: std::fmt::Display>(values: impl IntoIterator<Item = T>) -> String
     text
 }
 
+/// How many small inputs a crate's `tests/brute_force.rs` takes from its generator by default:
+/// seeds `1..=SMALL_CASES`, the same inputs `cargo x stress` starts with.
+pub const SMALL_CASES: u64 = 200;
+
+/// The generator's `small` inputs for seeds `seeds`, each with its seed: what a crate's
+/// `tests/brute_force.rs` compares the solution with the brute force on, so that the test and
+/// `cargo x stress` see the same inputs (`cargo x gen <crate> --small --seed N` prints one).
+///
+/// # Panics
+/// When the generator has no `small` inputs.
+pub fn small_inputs(
+    generator: &Generator,
+    seeds: std::ops::RangeInclusive<u64>,
+) -> impl Iterator<Item = (u64, String)> + '_ {
+    let small = generator
+        .small
+        .expect("the generator has no `small` inputs: give it `small: Some(...)`");
+    seeds.map(move |seed| (seed, small(&mut rng(seed))))
+}
+
+/// The whitespace-separated tokens of a generated input, parsed in order: `next::<u64>()`.
+pub struct Tokens<'a> {
+    words: std::str::SplitWhitespace<'a>,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(text: &'a str) -> Self {
+        Tokens {
+            words: text.split_whitespace(),
+        }
+    }
+
+    /// The next token as a `T`.
+    ///
+    /// # Panics
+    /// At the end of the input, or on a token that is no `T`.
+    #[allow(clippy::should_implement_trait)]
+    pub fn next<T: std::str::FromStr>(&mut self) -> T {
+        let word = self.words.next().expect("the input ended early");
+        word.parse()
+            .unwrap_or_else(|_| panic!("`{word}` is not of the type asked for"))
+    }
+
+    /// The next `n` tokens.
+    pub fn many<T: std::str::FromStr>(&mut self, n: usize) -> Vec<T> {
+        (0..n).map(|_| self.next()).collect()
+    }
+
+    /// Whether every token has been read.
+    pub fn is_empty(&self) -> bool {
+        self.words.clone().next().is_none()
+    }
+}
+
 /// What the command line asked for.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Request {
@@ -194,6 +248,19 @@ mod tests {
         assert!(ask(&[]).unwrap_err().starts_with("usage"));
         assert!(ask(&["random", "--seed", "x"]).unwrap_err().contains("`x`"));
         assert!(ask(&["sideways"]).unwrap_err().starts_with("usage"));
+    }
+
+    #[test]
+    fn small_inputs_are_what_the_command_line_prints() {
+        let inputs: Vec<(u64, String)> = small_inputs(&GEN, 1..=3).collect();
+        assert_eq!(inputs.len(), 3);
+        for (seed, text) in inputs {
+            assert_eq!(Ok(text), ask(&["small", "--seed", &seed.to_string()]));
+        }
+        let mut tokens = Tokens::new("3\n1 2 3\n");
+        let n: usize = tokens.next();
+        assert_eq!(tokens.many::<u64>(n), [1, 2, 3]);
+        assert!(tokens.is_empty());
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! Each problem's `Cargo.toml` points its `samples` test here; nothing is copied per crate.
 
 fn main() {
-    harness::main(
+    harness::problem_test::main(
         env!("CARGO_PKG_NAME"),
         std::path::Path::new(env!(concat!("CARGO_BIN_EXE_", env!("CARGO_PKG_NAME")))),
     );

@@ -1,22 +1,29 @@
-//! `cargo x bench`: every release binary and its bundle on the worst-case inputs of its
-//! generator, against the judge's limits. A benchmark reports; it never fails the tests.
+//! `cargo x bench`'s measurements: every release binary and its bundle on the worst-case inputs
+//! of its generator, against the judge's limits. Judges time CPU, so the share of the time limit
+//! is the CPU time's; the wall time and the machine's load are shown beside it (on a shared
+//! machine the wall time swings two or three times). A benchmark reports; it never fails the
+//! tests.
 
-use crate::config::JudgeConfig;
-use crate::run::run;
-use crate::samples::generate;
-use crate::workspace;
 use anyhow::Result;
+use harness::config::Problem;
+use harness::paths::ProblemPaths;
+use harness::problem_test::generate;
+use harness::run::run;
+use harness::workspace::write_atomically;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// How many times each input is run; the median time and the largest memory are reported.
+/// How many times each input is run; the median times and the largest memory are reported.
 pub const RUNS: usize = 3;
 
 pub struct Measurement {
     pub krate: String,
     pub input: String,
     pub binary: &'static str,
-    pub time: Duration,
+    /// The median CPU time (user and system).
+    pub cpu_time: Duration,
+    /// The median wall time.
+    pub wall_time: Duration,
     pub peak_memory_kib: u64,
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
@@ -25,8 +32,9 @@ pub struct Measurement {
 }
 
 impl Measurement {
+    /// The share of the time limit, by CPU time.
     pub fn time_share(&self) -> f64 {
-        self.time.as_secs_f64() * 1000.0 / self.time_limit_ms as f64
+        self.cpu_time.as_secs_f64() * 1000.0 / self.time_limit_ms as f64
     }
 
     pub fn memory_share(&self) -> f64 {
@@ -34,40 +42,44 @@ impl Measurement {
     }
 }
 
-/// Writes the worst-case inputs of `krate` under `target/x/bench/<crate>/` and returns them.
-pub fn max_inputs(krate: &str, seed: u64) -> Result<Vec<(String, PathBuf)>> {
-    let generator = crate::build::build_generator(krate)?;
-    let dir = workspace::target_dir().join("bench").join(krate);
+/// Writes the worst-case inputs of the generator `generator` under `target/x/bench/<crate>/`
+/// and returns them.
+pub fn max_inputs(
+    paths: &ProblemPaths,
+    generator: &Path,
+    seed: u64,
+) -> Result<Vec<(String, PathBuf)>> {
+    let dir = paths.bench_dir();
     std::fs::create_dir_all(&dir)?;
     let mut inputs = Vec::new();
     let seed = seed.to_string();
-    for name in generate(&generator, &["shapes"])?.lines() {
+    for name in generate(generator, &["shapes"])?.lines() {
         let path = dir.join(format!("{name}.in"));
-        let text = generate(&generator, &["max", name, "--seed", &seed])?;
-        workspace::write_atomically(&path, &text)?;
+        let text = generate(generator, &["max", name, "--seed", &seed])?;
+        write_atomically(&path, &text)?;
         inputs.push((name.to_string(), path));
     }
     Ok(inputs)
 }
 
-/// Runs `binary` on `input` [`RUNS`] times (killing it at twice the time limit).
+/// Runs `binary` on `input` [`RUNS`] times (killing it at twice the time limit, wall clock).
 pub fn measure(
-    config: &JudgeConfig,
+    problem: &Problem,
     krate: &str,
     input_name: &str,
     input: &Path,
     binary_kind: &'static str,
     binary: &Path,
 ) -> Result<Measurement> {
-    let problem = config.problem(krate)?;
     let deadline = Duration::from_millis(problem.time_limit_ms * 2);
-    let mut times = Vec::new();
+    let (mut cpu, mut wall) = (Vec::new(), Vec::new());
     let mut peak = 0;
     let mut failure = None;
     for _ in 0..RUNS {
         let outcome = run(binary, input, deadline)?;
         peak = peak.max(outcome.peak_memory_kib);
-        times.push(outcome.elapsed);
+        cpu.push(outcome.cpu_time);
+        wall.push(outcome.elapsed);
         match outcome.status {
             None => failure = Some(format!("killed after {} ms", deadline.as_millis())),
             Some(status) if !status.success() => failure = Some(status.to_string()),
@@ -77,12 +89,14 @@ pub fn measure(
             break;
         }
     }
-    times.sort();
+    cpu.sort();
+    wall.sort();
     Ok(Measurement {
         krate: krate.to_string(),
         input: input_name.to_string(),
         binary: binary_kind,
-        time: times[times.len() / 2],
+        cpu_time: cpu[cpu.len() / 2],
+        wall_time: wall[wall.len() / 2],
         peak_memory_kib: peak,
         time_limit_ms: problem.time_limit_ms,
         memory_limit_mib: problem.memory_limit_mib,
@@ -93,15 +107,17 @@ pub fn measure(
 /// The table `cargo x bench` prints (Markdown, so it can go into a note as it is).
 pub fn table(rows: &[Measurement]) -> String {
     let mut text = String::from(
-        "| crate | input | binary | time | of TL | peak memory | of ML |\n|---|---|---|---:|---:|---:|---:|\n",
+        "| crate | input | binary | CPU time | of TL | wall time | peak memory | of ML |\n\
+         |---|---|---|---:|---:|---:|---:|---:|\n",
     );
     for row in rows {
-        let time = match &row.failure {
-            Some(failure) => format!("{} ms ({failure})", row.time.as_millis()),
-            None => format!("{:.1} ms", row.time.as_secs_f64() * 1000.0),
+        let cpu = format!("{:.1} ms", row.cpu_time.as_secs_f64() * 1000.0);
+        let wall = match &row.failure {
+            Some(failure) => format!("{} ms ({failure})", row.wall_time.as_millis()),
+            None => format!("{:.1} ms", row.wall_time.as_secs_f64() * 1000.0),
         };
         text.push_str(&format!(
-            "| {} | {} | {} | {time} | {:.1}% of {} ms | {:.1} MiB | {:.1}% of {} MiB |\n",
+            "| {} | {} | {} | {cpu} | {:.1}% of {} ms | {wall} | {:.1} MiB | {:.1}% of {} MiB |\n",
             row.krate,
             row.input,
             row.binary,
@@ -113,4 +129,39 @@ pub fn table(rows: &[Measurement]) -> String {
         ));
     }
     text
+}
+
+/// The machine's load: `/proc/loadavg`'s one-minute figure and the number of cores, e.g.
+/// `load 3.2 on 2 cores`, where Linux says so.
+pub fn load() -> Option<String> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    let one_minute: f64 = text.split_whitespace().next()?.parse().ok()?;
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    Some(format!("load {one_minute:.1} on {cores} cores"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_share_of_the_time_limit_is_by_cpu_time() {
+        let row = Measurement {
+            krate: "p".into(),
+            input: "max".into(),
+            binary: "release",
+            cpu_time: Duration::from_millis(300),
+            wall_time: Duration::from_millis(800),
+            peak_memory_kib: 2048,
+            time_limit_ms: 1000,
+            memory_limit_mib: 64,
+            failure: None,
+        };
+        assert!((row.time_share() - 0.3).abs() < 1e-9);
+        let table = table(&[row]);
+        assert!(
+            table.contains("| p | max | release | 300.0 ms | 30.0% of 1000 ms | 800.0 ms |"),
+            "{table}"
+        );
+    }
 }

@@ -1,7 +1,11 @@
-//! Release builds of problem binaries, in `cargo x`'s own target folder.
+//! Release builds of problem programs, in `cargo x`'s own target folder, and what was built for
+//! each problem as a [`Built`] value.
 
-use crate::workspace;
-use anyhow::{bail, Context, Result};
+use crate::context::Context;
+use anyhow::{bail, Context as _, Result};
+use harness::built::Built;
+use harness::config::CompareMode;
+use harness::paths::{Example, ProblemPaths, Workspace};
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -11,94 +15,150 @@ pub fn cargo() -> Command {
 }
 
 /// `cargo build --release --quiet --target-dir <cargo x's target> <args>`, in the workspace.
-fn release_build(args: &[&str]) -> Result<()> {
+/// Where one of `outputs` does not exist yet, says what is built and why first: a first build
+/// takes minutes.
+fn release_build(ctx: &Context, args: &[&str], outputs: &[PathBuf], why: &str) -> Result<()> {
+    if outputs.iter().any(|path| !path.exists()) {
+        ctx.shell.status(&format!(
+            "building {why} (release, in target/x; a first build takes a minute or two)"
+        ));
+    }
     let status = cargo()
-        .current_dir(workspace::root())
+        .current_dir(&ctx.workspace.root)
         .args(["build", "--release", "--quiet", "--target-dir"])
-        .arg(workspace::target_dir())
+        .arg(ctx.workspace.target_dir())
         .args(args)
         .status()
         .context("cannot run cargo build")?;
-    crate::interrupt::check()?;
+    harness::interrupt::check()?;
     if !status.success() {
         bail!("cargo build --release {} failed ({status})", args.join(" "));
     }
     Ok(())
 }
 
-/// `--package <krate>` for each crate.
-fn packages(crates: &[String]) -> Vec<&str> {
-    crates
-        .iter()
-        .flat_map(|k| ["--package", k.as_str()])
-        .collect()
+fn release_dir(workspace: &Workspace) -> PathBuf {
+    workspace.target_dir().join("release")
 }
 
-/// Builds the binaries of `crates` in release mode and returns their paths, in the same order.
-pub fn build_release(crates: &[String]) -> Result<Vec<PathBuf>> {
-    if crates.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut args = vec!["--bins"];
-    args.extend(packages(crates));
-    release_build(&args)?;
-    let target = workspace::target_dir();
-    Ok(crates
-        .iter()
-        .map(|c| target.join("release").join(c))
-        .collect())
+/// Where the release binary of `krate` is built.
+pub fn solution_path(workspace: &Workspace, krate: &str) -> PathBuf {
+    release_dir(workspace).join(krate)
 }
 
-/// Builds the examples `names` of problem `krate` in release mode (its generator
-/// `<crate>-gen`, brute force `<crate>-brute`, checker `<crate>-checker`) and returns their paths,
-/// in the same order.
-pub fn build_examples(krate: &str, names: &[String]) -> Result<Vec<PathBuf>> {
-    if names.is_empty() {
-        return Ok(Vec::new());
-    }
-    let mut args = vec!["--package", krate];
-    for name in names {
-        args.extend(["--example", name.as_str()]);
-    }
-    release_build(&args)?;
-    let target = workspace::target_dir();
-    Ok(names
-        .iter()
-        .map(|name| target.join("release/examples").join(name))
-        .collect())
+/// Where the example `example` of `paths` is built.
+pub fn example_path(workspace: &Workspace, paths: &ProblemPaths, example: Example) -> PathBuf {
+    release_dir(workspace)
+        .join("examples")
+        .join(paths.example_target(example))
 }
 
-/// Builds the generator of `krate` (`problems/<krate>/examples/gen.rs`) and returns its path.
-pub fn build_generator(krate: &str) -> Result<PathBuf> {
-    if workspace::example_source(krate, "gen.rs").is_none() {
+/// What a command needs built for each problem. The checker of a problem judged by one is
+/// always built, and an interactor where the problem has one.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Needs {
+    pub solution: bool,
+    pub brute: bool,
+    pub generator: bool,
+}
+
+/// Builds, in one cargo call, what `needs` asks for `crates`. A problem that lacks a program
+/// it needs gets an error of its own (the others are built); a failed build is an error.
+pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Result<Built>>> {
+    let config = ctx.config()?;
+    let workspace = &ctx.workspace;
+    let mut args: Vec<String> = Vec::new();
+    let mut outputs = Vec::new();
+    let mut built = Vec::new();
+    for krate in crates {
+        let paths = workspace.problem(krate);
+        let mut wanted = Vec::new();
+        if needs.brute {
+            wanted.push((Example::Brute, "has no brute force"));
+        }
+        if needs.generator {
+            wanted.push((Example::Generator, "has no generator"));
+        }
+        if config.problem(krate)?.compare == CompareMode::Checker {
+            wanted.push((Example::Checker, "has compare = \"checker\" but"));
+        }
+        if paths.example_source(Example::Interactor).is_some() {
+            wanted.push((Example::Interactor, "has no interactor"));
+        }
+        let missing: Vec<String> = wanted
+            .iter()
+            .filter(|(example, _)| paths.example_source(*example).is_none())
+            .map(|(example, what)| {
+                format!(
+                    "{krate} {what}{} {} does not exist",
+                    if what.ends_with("but") { "" } else { ":" },
+                    paths.relative(&paths.example_path(*example)).display()
+                )
+            })
+            .collect();
+        if !missing.is_empty() {
+            built.push(Err(anyhow::anyhow!("{}", missing.join("\n"))));
+            continue;
+        }
+        args.extend(["--package".to_string(), krate.clone()]);
+        let mut one = Built::solution(solution_path(workspace, krate));
+        if needs.solution {
+            outputs.push(one.solution.clone());
+        }
+        for (example, _) in wanted {
+            let path = example_path(workspace, &paths, example);
+            args.extend(["--example".to_string(), paths.example_target(example)]);
+            outputs.push(path.clone());
+            match example {
+                Example::Brute => one.brute = Some(path),
+                Example::Generator => one.generator = Some(path),
+                Example::Checker => one.checker = Some(path),
+                Example::Interactor => one.interactor = Some(path),
+            }
+        }
+        built.push(Ok(one));
+    }
+    let packages = args.iter().filter(|a| *a == "--package").count();
+    if packages > 0 && (needs.solution || !outputs.is_empty()) {
+        let mut all: Vec<&str> = Vec::new();
+        if needs.solution {
+            all.push("--bins");
+        }
+        all.extend(args.iter().map(String::as_str));
+        let what = match crates {
+            [one] => one.clone(),
+            _ => format!("{} problems", crates.len()),
+        };
+        release_build(ctx, &all, &outputs, &what)?;
+    }
+    Ok(built)
+}
+
+/// Builds the solutions of `crates` and every program [`build`] would, each problem's own
+/// errors made the command's.
+pub fn build_each(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Built>> {
+    build(ctx, crates, needs)?.into_iter().collect()
+}
+
+/// Builds the generator of `krate` and returns its path.
+pub fn build_generator(ctx: &Context, krate: &str) -> Result<PathBuf> {
+    let paths = ctx.problem(krate);
+    if paths.example_source(Example::Generator).is_none() {
         bail!("{krate} has no generator: problems/{krate}/examples/gen.rs does not exist");
     }
-    Ok(build_examples(krate, &[workspace::gen_example(krate)])?.remove(0))
-}
-
-/// Builds the checker of `krate` where its compare mode is `checker`, and records it in
-/// `config` so that judging uses it.
-pub fn attach_checker(config: &mut crate::config::JudgeConfig, krate: &str) -> Result<()> {
-    if config.problem(krate)?.compare != crate::config::CompareMode::Checker {
-        return Ok(());
-    }
-    if workspace::example_source(krate, "checker.rs").is_none() {
-        bail!("{krate} has compare = \"checker\" but problems/{krate}/examples/checker.rs does not exist");
-    }
-    let checker = build_examples(krate, &[workspace::checker_example(krate)])?.remove(0);
-    config.set_checker(krate, checker);
-    Ok(())
-}
-
-/// Builds, in one cargo call, the release binaries and every example of `crates`: what stress
-/// and bench then ask for one crate at a time is already there.
-pub fn build_all_release(crates: &[String]) -> Result<()> {
-    if crates.is_empty() {
-        return Ok(());
-    }
-    let mut args = vec!["--bins", "--examples"];
-    args.extend(packages(crates));
-    release_build(&args)
+    let path = example_path(&ctx.workspace, &paths, Example::Generator);
+    release_build(
+        ctx,
+        &[
+            "--package",
+            krate,
+            "--example",
+            &paths.example_target(Example::Generator),
+        ],
+        std::slice::from_ref(&path),
+        &format!("the generator of {krate}"),
+    )?;
+    Ok(path)
 }
 
 /// Runs `work` on every item on up to two threads (this machine's cores, at most), and hands
@@ -119,7 +179,7 @@ pub fn in_parallel<T: Sync, R: Send>(
             let (send, next, work) = (send.clone(), &next, &work);
             scope.spawn(move || loop {
                 let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                if i >= items.len() || crate::interrupt::interrupted() {
+                if i >= items.len() || harness::interrupt::interrupted() {
                     break;
                 }
                 if send.send((i, work(&items[i]))).is_err() {

@@ -5,36 +5,138 @@
 //! step's output is captured whole and Ctrl-C reaches it as it reaches `cargo x`.
 
 use crate::build::cargo;
-use crate::workspace;
-use anyhow::{Context, Result};
+use crate::context::Context;
+use anyhow::{Context as _, Result};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-/// One step: a name and the command that runs it.
+/// Seeds per problem that `cargo x ci` (and `check`, by default) stresses.
+pub const CI_STRESS_SEEDS: u64 = 100;
+
+/// One step: a name, the command that runs it, and what to say when it fails.
 pub struct Step {
     pub name: String,
     pub command: Command,
+    /// Rewrites the step's output before it is shown (the fmt step's diffs, once per file).
+    pub tidy: fn(&str) -> String,
+    /// Said after the output of a failed step: how to fix it.
+    pub hint: Option<String>,
 }
 
 impl Step {
-    fn cargo(name: &str, args: &[&str]) -> Step {
+    fn cargo(ctx: &Context, name: &str, args: &[&str]) -> Step {
         let mut command = cargo();
-        command.current_dir(workspace::root()).args(args);
+        command.current_dir(&ctx.workspace.root).args(args);
         Step {
             name: name.to_string(),
             command,
+            tidy: str::to_string,
+            hint: None,
         }
     }
 
-    fn x(name: &str, args: &[&str]) -> Result<Step> {
-        let mut command = Command::new(crate::run::this_program()?);
-        command.current_dir(workspace::root()).args(args);
+    fn x(ctx: &Context, name: &str, args: &[&str]) -> Result<Step> {
+        let mut command = Command::new(harness::run::this_program()?);
+        command.current_dir(&ctx.workspace.root).args(args);
         Ok(Step {
             name: name.to_string(),
             command,
+            tidy: str::to_string,
+            hint: None,
         })
     }
+
+    /// `cargo fmt <args> -- --check`, in colour only on a terminal, each file's diff once;
+    /// on failure it names `fix`, the command that formats.
+    fn fmt(ctx: &Context, args: &[&str], fix: String) -> Step {
+        let colour = if ctx.shell.colour() {
+            "always"
+        } else {
+            "never"
+        };
+        let mut all = vec!["fmt"];
+        all.extend(args);
+        all.extend(["--", "--check", "--color", colour]);
+        Step {
+            tidy: one_diff_per_file,
+            hint: Some(format!("to format: {fix}")),
+            ..Step::cargo(ctx, "fmt", &all)
+        }
+    }
+}
+
+/// rustfmt's `--check` output with each diff shown once: a file reached twice (as an example,
+/// and as a module of a test through `#[path = "../examples/brute.rs"]`) is named once, by its
+/// path without `..`. A diff starts at a line `Diff in <path>:<line>:`.
+pub fn one_diff_per_file(text: &str) -> String {
+    let mut out = String::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut keep = true;
+    for line in text.split_inclusive('\n') {
+        let plain = strip_ansi(line);
+        if let Some(place) = plain.trim_end().strip_prefix("Diff in ") {
+            let place = normalize(place);
+            keep = seen.insert(place.clone());
+            if keep {
+                out.push_str(&format!("Diff in {place}\n"));
+            }
+            continue;
+        }
+        if keep {
+            out.push_str(line);
+        }
+    }
+    out
+}
+
+/// `a/tests/../examples/b.rs` -> `a/examples/b.rs` (and a trailing `:line:` kept as it is).
+fn normalize(path: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    for part in path.split('/') {
+        match part {
+            ".." if parts.last().is_some_and(|p| !p.is_empty() && *p != "..") => {
+                parts.pop();
+            }
+            "." => {}
+            _ => parts.push(part),
+        }
+    }
+    parts.join("/")
+}
+
+fn strip_ansi(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `cargo fmt` on `crates`: what `cargo x check --fix` does first.
+pub fn format(ctx: &Context, crates: &[String]) -> Result<()> {
+    let mut args = vec!["fmt"];
+    for krate in crates {
+        args.extend(["-p", krate.as_str()]);
+    }
+    let status = cargo()
+        .current_dir(&ctx.workspace.root)
+        .args(&args)
+        .status()
+        .context("cannot run cargo fmt")?;
+    if !status.success() {
+        anyhow::bail!("cargo {} failed ({status})", args.join(" "));
+    }
+    Ok(())
 }
 
 /// What a step did.
@@ -57,7 +159,7 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
             .command
             .output()
             .with_context(|| format!("cannot run the step {}", step.name))?;
-        crate::interrupt::check()?;
+        harness::interrupt::check()?;
         let elapsed = start.elapsed();
         let ok = output.status.success();
         println!(
@@ -67,11 +169,11 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
             elapsed.as_secs_f64()
         );
         if !ok {
-            let text = format!(
+            let text = (step.tidy)(&format!(
                 "{}{}",
                 String::from_utf8_lossy(&output.stdout),
                 String::from_utf8_lossy(&output.stderr)
-            );
+            ));
             let lines: Vec<&str> = text.lines().collect();
             let shown = &lines[lines.len().saturating_sub(FAILURE_LINES)..];
             if shown.len() < lines.len() {
@@ -79,6 +181,9 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
             }
             for line in shown {
                 println!("      {line}");
+            }
+            if let Some(hint) = &step.hint {
+                println!("      {hint}");
             }
         }
         outcomes.push(Outcome {
@@ -122,7 +227,7 @@ pub const CLIPPY_TOOLING: &[&str] = &["--", "-D", "warnings", "-A", "clippy::inc
 pub const CLIPPY_SUBMITTED: &[&str] = &["--", "-D", "warnings", "-W", "clippy::incompatible_msrv"];
 
 /// The topic crates (`cgt-*`) a package depends on, directly or through other topics.
-pub fn topics_of(manifest: &Path) -> Result<Vec<String>> {
+pub fn topics_of(ctx: &Context, manifest: &Path) -> Result<Vec<String>> {
     let mut found: Vec<String> = Vec::new();
     let mut queue = vec![manifest.to_path_buf()];
     while let Some(manifest) = queue.pop() {
@@ -136,8 +241,7 @@ pub fn topics_of(manifest: &Path) -> Result<Vec<String>> {
         for name in deps.keys().filter(|name| name.starts_with("cgt-")) {
             if !found.contains(name) {
                 found.push(name.clone());
-                let dir = workspace::root().join("common").join(&name["cgt-".len()..]);
-                queue.push(dir.join("Cargo.toml"));
+                queue.push(ctx.workspace.topic_dir(name).join("Cargo.toml"));
             }
         }
     }
@@ -146,27 +250,19 @@ pub fn topics_of(manifest: &Path) -> Result<Vec<String>> {
 }
 
 /// The steps of `cargo x check` for `crates`.
-pub fn check_steps(crates: &[String], seeds: u64) -> Result<Vec<Step>> {
+pub fn check_steps(ctx: &Context, crates: &[String], seeds: u64) -> Result<Vec<Step>> {
     let mut packages: Vec<&str> = Vec::new();
     for krate in crates {
         packages.extend(["-p", krate]);
     }
     let mut topics = Vec::new();
     for krate in crates {
-        for topic in topics_of(
-            &workspace::root()
-                .join("problems")
-                .join(krate)
-                .join("Cargo.toml"),
-        )? {
+        for topic in topics_of(ctx, &ctx.problem(krate).manifest())? {
             if !topics.contains(&topic) {
                 topics.push(topic);
             }
         }
     }
-    let mut fmt = vec!["fmt"];
-    fmt.extend(&packages);
-    fmt.extend(["--", "--check"]);
     let mut tooling = vec!["clippy", "--all-targets"];
     tooling.extend(&packages);
     tooling.extend(CLIPPY_TOOLING);
@@ -186,34 +282,35 @@ pub fn check_steps(crates: &[String], seeds: u64) -> Result<Vec<Step>> {
     let mut bundle = vec!["bundle"];
     bundle.extend(crates.iter().map(String::as_str));
 
+    let fix = format!("cargo x check --fix {}", crates.join(" "));
     let mut steps = vec![
-        Step::cargo("fmt", &fmt),
-        Step::cargo("clippy", &tooling),
-        Step::cargo("msrv", &submitted),
+        Step::fmt(ctx, &packages, fix),
+        Step::cargo(ctx, "clippy", &tooling),
+        Step::cargo(ctx, "msrv", &submitted),
     ];
     if !topics.is_empty() {
-        steps.push(Step::cargo("topics", &topic_lint));
+        steps.push(Step::cargo(ctx, "topics", &topic_lint));
     }
-    steps.push(Step::cargo("test", &test));
-    steps.push(Step::x("stress", &stress)?);
-    steps.push(Step::x("bundle", &bundle)?);
+    steps.push(Step::cargo(ctx, "test", &test));
+    steps.push(Step::x(ctx, "stress", &stress)?);
+    steps.push(Step::x(ctx, "bundle", &bundle)?);
     Ok(steps)
 }
 
 /// The steps of `cargo x ci`: the whole workspace.
-pub fn ci_steps(seeds: u64) -> Result<Vec<Step>> {
+pub fn ci_steps(ctx: &Context, seeds: u64) -> Result<Vec<Step>> {
     let seeds = seeds.to_string();
     let mut tooling = vec!["clippy", "--workspace", "--all-targets"];
     tooling.extend(CLIPPY_TOOLING);
     let mut submitted = vec!["clippy", "--workspace", "--lib", "--bins"];
     submitted.extend(CLIPPY_SUBMITTED);
     Ok(vec![
-        Step::cargo("fmt", &["fmt", "--all", "--", "--check"]),
-        Step::cargo("clippy", &tooling),
-        Step::cargo("msrv", &submitted),
-        Step::cargo("test", &["test", "--workspace"]),
-        Step::x("stress", &["stress", "--all", "--seeds", &seeds])?,
-        Step::x("bundle", &["bundle", "--all"])?,
+        Step::fmt(ctx, &["--all"], "cargo fmt --all".to_string()),
+        Step::cargo(ctx, "clippy", &tooling),
+        Step::cargo(ctx, "msrv", &submitted),
+        Step::cargo(ctx, "test", &["test", "--workspace"]),
+        Step::x(ctx, "stress", &["stress", "--all", "--seeds", &seeds])?,
+        Step::x(ctx, "bundle", &["bundle", "--all"])?,
     ])
 }
 
@@ -242,8 +339,21 @@ mod tests {
     }
 
     #[test]
+    fn each_diff_is_shown_once() {
+        let text = "Diff in /w/p/examples/brute.rs:1:\n-a\n+b\n\nDiff in /w/p/tests/../examples/brute.rs:1:\n-a\n+b\n\nDiff in /w/p/tests/t.rs:3:\n-c\n";
+        assert_eq!(
+            one_diff_per_file(text),
+            "Diff in /w/p/examples/brute.rs:1:\n-a\n+b\n\nDiff in /w/p/tests/t.rs:3:\n-c\n"
+        );
+    }
+
+    #[test]
     fn a_problem_lints_the_topics_it_uses_and_theirs() {
-        let topics = topics_of(&workspace::root().join("problems/poj-2234/Cargo.toml")).unwrap();
+        let ctx = Context::new(
+            harness::paths::Workspace::from_current_dir().unwrap(),
+            crate::context::Shell::with_colour(false),
+        );
+        let topics = topics_of(&ctx, &ctx.problem("poj-2234").manifest()).unwrap();
         assert_eq!(topics, ["cgt-nim"]);
     }
 }

@@ -1,20 +1,26 @@
 //! The workspace's own tooling, behind `cargo x` (see `cargo x --help`). Nothing here is ever
 //! submitted to a judge.
 //!
-//! How a problem is judged (judge.toml, running under limits, verdicts, the workspace's layout)
-//! lives in the crate `harness`, which the problems' `samples` tests use too; the searches and
-//! the generator kit of brute forces and generators live in the crate `oracle`. Both are
-//! re-exported here under their old paths.
+//! Each command is a module of [`commands`] with its arguments and its `run(args, &Context)`;
+//! the [`context::Context`] carries the workspace, its configuration and the shell. How a
+//! problem is judged (judge.toml, paths, running under limits, verdicts) lives in the crate
+//! `harness`, which the problems' `samples` tests use too; the searches and the generator kit of
+//! brute forces and generators live in the crate `oracle`.
 
 pub mod bench;
 pub mod build;
 pub mod bundle;
 pub mod check;
+pub mod commands;
+pub mod context;
+pub mod each;
 pub mod explore;
 pub mod rules;
 pub mod scaffold;
 pub mod setup;
 pub mod stress;
 
-pub use harness::{compare, config, harness as samples, interrupt, judge, run, workspace};
+// The explorer (`explore`, `rules`, `examples/explore.rs`) still reaches these through this
+// crate; they go when it moves into a crate of its own.
+pub use harness::{interrupt, workspace};
 pub use oracle;

@@ -3,10 +3,10 @@
 //! until they are written. Nothing under `scripts/` is touched, so adding a problem never
 //! rebuilds `cargo x`.
 
-use crate::config::JudgeConfig;
 use anyhow::{bail, Context, Result};
+use harness::config::JudgeConfig;
+use harness::paths::Workspace;
 use std::fmt::Write as _;
-use std::path::Path;
 
 /// What `cargo x new` was asked for.
 pub struct NewProblem<'a> {
@@ -18,13 +18,16 @@ pub struct NewProblem<'a> {
     pub id: Option<&'a str>,
     pub time_limit_ms: u64,
     pub memory_limit_mib: u64,
-    pub seed: &'a str,
+    /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family.
+    pub source: &'a str,
     /// The limits are a guess, not the judge's confirmed figures.
     pub limits_unconfirmed: bool,
     /// Topic crates of `common/` the solution uses, e.g. `nim` for `cgt-nim`.
     pub uses: &'a [String],
     /// How one input holds several test cases (`count`, `lines` or `eof`; see judge.toml).
     pub cases: Option<&'a str>,
+    /// Many answers are right: a checker (`examples/checker.rs`) judges the output.
+    pub checker: bool,
 }
 
 const CARGO_TOML: &str = r#"[package]
@@ -95,7 +98,8 @@ fn main() {
 }
 "#;
 
-const BRUTE_FORCE_RS: &str = r#"//! The solution against the brute force of examples/brute.rs, on small random cases.
+const BRUTE_FORCE_RS: &str = r#"//! The solution against the brute force of examples/brute.rs, on the generator's small inputs
+//! (the ones `cargo x stress {name}` starts with).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -105,17 +109,21 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn solve_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(1);
-    for _ in 0..100 {
-        let n = rng.random_range(0..20);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        // TODO: read the input as the statement gives it.
+        let n: u64 = Tokens::new(&input).next();
         assert_eq!(
             solution::first_player_wins(n),
             brute::first_player_wins(n),
-            "n = {n}"
+            "n = {n} (cargo x gen {name} --small --seed {seed})"
         );
     }
 }
@@ -128,7 +136,7 @@ use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
 // TODO: inputs in the statement's exact format; worst-case shapes at its maximum sizes.
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| value(rng, 20)),
     random: |rng| value(rng, 1000),
     max: &[("max-value", |rng| value(rng, 1_000_000_000))],
@@ -140,6 +148,30 @@ fn value(rng: &mut StdRng, top: u64) -> String {
 
 fn main() {
     oracle::gen::main(&GENERATOR);
+}
+"#;
+
+/// The `[[example]]` that builds a checker problem's checker.
+const CHECKER_STANZA: &str = r#"
+[[example]]
+name = "{name}-checker"
+path = "examples/checker.rs"
+"#;
+
+const CHECKER_RS: &str = r#"//! The checker of {name}: `{name}-checker INPUT EXPECTED ACTUAL` (three files). Exit 0
+//! accepts; exit 1 is a wrong answer, with a message on standard error.
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let [_, input, _expected, actual] = &args[..] else {
+        eprintln!("usage: {name}-checker INPUT EXPECTED ACTUAL");
+        std::process::exit(2);
+    };
+    let _input = std::fs::read_to_string(input).expect("the input");
+    let _actual = std::fs::read_to_string(actual).expect("the output");
+    // TODO: accept every right answer (read the input, check the output against the game).
+    eprintln!("the checker is not written yet");
+    std::process::exit(1);
 }
 "#;
 
@@ -170,11 +202,11 @@ fn toml_string(text: &str) -> String {
 }
 
 /// Creates the crate, its samples folder, its generator and its judge.toml entry in the
-/// workspace at `root`: everything is checked and prepared first, so a failure leaves the
-/// workspace as it was.
-pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
+/// workspace: everything is checked and prepared first, so a failure leaves the workspace as it
+/// was.
+pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
     let name = spec.name;
-    let config_path = root.join("judge.toml");
+    let config_path = workspace.judge_toml();
     let config = JudgeConfig::load(&config_path)?;
     let (judge_key, rest) = check_name(name)?;
     if spec.title.chars().any(char::is_control) {
@@ -195,14 +227,14 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
     }
     let mut uses = String::new();
     for topic in spec.uses {
-        if !root.join("common").join(topic).join("Cargo.toml").is_file() {
+        if !workspace.topic_dir(topic).join("Cargo.toml").is_file() {
             bail!("--uses {topic}: there is no topic common/{topic}/");
         }
         writeln!(uses, "cgt-{topic}.workspace = true")?;
     }
-    let crate_dir = root.join("problems").join(name);
-    let samples_dir = root.join("samples").join(name);
-    for path in [&crate_dir, &samples_dir] {
+    let paths = workspace.problem(name);
+    let (crate_dir, samples_dir) = (&paths.dir, &paths.samples_dir);
+    for path in [crate_dir, samples_dir] {
         if path.exists() {
             bail!("{} already exists", path.display());
         }
@@ -234,11 +266,14 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
     }
     writeln!(
         entry,
-        "time_limit_ms = {}\nmemory_limit_mib = {}\nseed = {}",
+        "time_limit_ms = {}\nmemory_limit_mib = {}\nsource = {}",
         spec.time_limit_ms,
         spec.memory_limit_mib,
-        toml_string(spec.seed)
+        toml_string(spec.source)
     )?;
+    if spec.checker {
+        entry.push_str("compare = \"checker\"\n");
+    }
     if let Some(cases) = spec.cases {
         writeln!(entry, "cases = {}", toml_string(cases))?;
     }
@@ -254,11 +289,16 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         .context("the new judge.toml entry does not parse")?;
 
     // Build the crate beside its destination, then move everything into place.
-    let staging = tempfile::tempdir_in(root.join("problems"))?;
+    let staging = tempfile::tempdir_in(workspace.problems_dir())?;
     for dir in ["src", "tests", "examples"] {
         std::fs::create_dir_all(staging.path().join(dir))?;
     }
-    std::fs::write(staging.path().join("Cargo.toml"), fill(CARGO_TOML))?;
+    let mut manifest = fill(CARGO_TOML);
+    if spec.checker {
+        manifest.push_str(&fill(CHECKER_STANZA));
+        std::fs::write(staging.path().join("examples/checker.rs"), fill(CHECKER_RS))?;
+    }
+    std::fs::write(staging.path().join("Cargo.toml"), manifest)?;
     std::fs::write(staging.path().join("src/main.rs"), fill(MAIN_RS))?;
     std::fs::write(staging.path().join("examples/brute.rs"), fill(BRUTE_RS))?;
     std::fs::write(
@@ -266,9 +306,9 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         fill(BRUTE_FORCE_RS),
     )?;
     std::fs::write(staging.path().join("examples/gen.rs"), fill(GENERATOR_RS))?;
-    crate::workspace::write_atomically(&config_path, &config_text)?;
-    std::fs::create_dir_all(&samples_dir)?;
-    std::fs::rename(staging.keep(), &crate_dir)?;
+    harness::workspace::write_atomically(&config_path, &config_text)?;
+    std::fs::create_dir_all(samples_dir)?;
+    std::fs::rename(staging.keep(), crate_dir)?;
 
     println!("created problems/{name}, samples/{name}/ and [problems.{name}] in judge.toml");
     match &judge.url {
@@ -284,15 +324,18 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         "      3. the brute force in problems/{name}/examples/brute.rs (it fails until written)"
     );
     println!("      4. inputs in the statement's format in problems/{name}/examples/gen.rs");
-    println!("      5. cargo x check {name}");
+    if spec.checker {
+        println!("         and the checker in problems/{name}/examples/checker.rs (it rejects until written)");
+    }
+    println!("      5. cargo x check --fix {name} (formats the crate with cargo fmt, then runs every check)");
     Ok(())
 }
 
 /// The judge's id of the problem named `<judge>-<rest>`, in the form the judge's `id_form`
 /// (judge.toml) says: `cf-603c` -> `603/C`, `atcoder-abc209-e` -> `contests/abc209/tasks/abc209_e`,
 /// `luogu-p4279` -> `P4279`. A name that does not fit the form is an error that shows the form.
-fn judge_id(judge: &crate::config::Judge, name: &str, rest: &str) -> Result<String> {
-    use crate::config::IdForm;
+fn judge_id(judge: &harness::config::Judge, name: &str, rest: &str) -> Result<String> {
+    use harness::config::IdForm;
     let split_digits = |text: &str| {
         let cut = text
             .find(|c: char| !c.is_ascii_digit())
@@ -340,12 +383,12 @@ fn judge_id(judge: &crate::config::Judge, name: &str, rest: &str) -> Result<Stri
 mod tests {
     use super::*;
 
-    fn judge(form: &str) -> crate::config::Judge {
+    fn judge(form: &str) -> harness::config::Judge {
         let text = format!(
             "[judge_compiler]\nversion = \"1.85.0\"\nmsrv = \"1.70\"\nedition = \"2021\"\n\
              debian_packages = []\n[judges.j]\nname = \"J\"\naccepts_rust = true\nid_form = \"{form}\"\n[problems]\n"
         );
-        let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+        let config = JudgeConfig::parse(&text, std::path::Path::new("judge.toml")).unwrap();
         config.judges["j"].clone()
     }
 

@@ -2,8 +2,8 @@
 //! everything is already there.
 
 use crate::build::cargo;
-use crate::config::JudgeCompiler;
 use anyhow::{bail, Context, Result};
+use harness::config::JudgeCompiler;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 

@@ -2,25 +2,17 @@
 //! crate's brute force (`problems/<crate>/examples/brute.rs`, which plays the game from its
 //! definition), compared by the problem's compare mode, until they disagree.
 
-use crate::build::{build_examples, build_release};
-use crate::compare::first_differing_line;
-use crate::config::{Cases, JudgeConfig};
-use crate::judge::{case_input, judge_input, Verdict};
-use crate::run::{run_bytes, Input, Kill};
-use crate::samples::generate;
-use crate::workspace;
+use crate::each::Job;
 use anyhow::{bail, Context, Result};
+use harness::built::Built;
+use harness::compare::first_differing_line;
+use harness::config::Cases;
+use harness::judge::{case_input, judge_input, Verdict};
+use harness::problem_test::generate;
+use harness::run::{run_bytes, Input, Kill};
+use harness::workspace::write_atomically;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
-
-/// The brute force of `krate`, if it has one.
-pub fn brute_source(krate: &str) -> Option<PathBuf> {
-    let path = workspace::root()
-        .join("problems")
-        .join(krate)
-        .join("examples/brute.rs");
-    path.is_file().then_some(path)
-}
 
 /// What a stress run found.
 pub enum Finding {
@@ -58,26 +50,13 @@ fn expected_output(brute: &Path, input: &str, seed: u64) -> Result<String> {
 /// The brute force may be slow on a small input, but not this slow.
 const BRUTE_DEADLINE: Duration = Duration::from_secs(60);
 
-/// Runs seeds `first..first + count` of `krate`'s small generator through the solution and the
-/// brute force. A problem judged by its checker needs it attached to `config` first
-/// ([`crate::build::attach_checker`]).
-pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Result<Finding> {
-    let problem = config.problem(krate)?;
-    if brute_source(krate).is_none() {
-        bail!("{krate} has no brute force: problems/{krate}/examples/brute.rs does not exist");
-    }
-    if workspace::example_source(krate, "gen.rs").is_none() {
-        bail!("{krate} has no generator: problems/{krate}/examples/gen.rs does not exist");
-    }
-    let solution = build_release(&[krate.to_string()])?.remove(0);
-    let [generator, brute] = <[PathBuf; 2]>::try_from(build_examples(
-        krate,
-        &[
-            workspace::gen_example(krate),
-            workspace::brute_example(krate),
-        ],
-    )?)
-    .expect("two examples");
+/// Runs seeds `first..first + count` of the problem's small generator through the solution and
+/// the brute force, all three built (see [`crate::build::Needs`]).
+pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
+    let (krate, problem, built) = (job.krate, job.problem, &job.built);
+    let (Some(generator), Some(brute)) = (&built.generator, &built.brute) else {
+        bail!("{krate}: stress needs its generator and its brute force built");
+    };
     let small = |seed: u64| -> Result<String> {
         generate(&generator, &["small", "--seed", &seed.to_string()])
             .with_context(|| format!("{krate}'s generator has no `small` inputs for stress"))
@@ -86,26 +65,26 @@ pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Resu
     let time = Duration::from_millis(problem.time_limit_ms).max(Duration::from_secs(2));
     let verdict_on = |text: &str, expected: &str| -> Result<Verdict> {
         Ok(judge_input(
-            &solution,
+            problem,
+            built,
             Input::Bytes(text.as_bytes()),
             expected,
-            problem,
             time,
         )?
         .0)
     };
     for seed in first..first + count {
         let mut text = small(seed)?;
-        let mut expected = expected_output(&brute, &text, seed)?;
+        let mut expected = expected_output(brute, &text, seed)?;
         let mut verdict = verdict_on(&text, &expected)?;
         if verdict == Verdict::Accepted {
             continue;
         }
         let mut note = String::new();
-        if let Some(case) = failing_case(problem.cases, &text, &expected, &solution, time)? {
+        if let Some(case) = failing_case(problem.cases, &text, &expected, built, time)? {
             // A cut that the brute force cannot read (the cases were not equal blocks after
             // all) is dropped: the whole input is saved instead.
-            if let Ok(case_expected) = expected_output(&brute, &case, seed) {
+            if let Ok(case_expected) = expected_output(brute, &case, seed) {
                 let case_verdict = verdict_on(&case, &case_expected)?;
                 if case_verdict != Verdict::Accepted {
                     note = "(cut down to the failing case)\n".to_string();
@@ -113,15 +92,13 @@ pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Resu
                 }
             }
         }
-        let dir = workspace::samples_dir(krate);
-        let input_path = dir.join(format!("stress-{seed}.in"));
-        let output_path = dir.join(format!("stress-{seed}.out"));
-        workspace::write_atomically(&input_path, &text)?;
-        workspace::write_atomically(&output_path, &expected)?;
+        let sample = job.paths.sample(&format!("stress-{seed}"));
+        write_atomically(&sample.input, &text)?;
+        write_atomically(&sample.output, &expected)?;
         return Ok(Finding::Disagreed {
             seed,
-            input: input_path,
-            output: output_path,
+            input: sample.input,
+            output: sample.output,
             report: format!(
                 "{note}input:\n{}{} {}",
                 clip(&text),
@@ -139,11 +116,11 @@ fn failing_case(
     cases: Option<Cases>,
     input: &str,
     expected: &str,
-    solution: &Path,
+    built: &Built,
     time: Duration,
 ) -> Result<Option<String>> {
     let Some(cases) = cases else { return Ok(None) };
-    let actual = run_bytes(solution, input.as_bytes(), time)?;
+    let actual = run_bytes(&built.solution, input.as_bytes(), time)?;
     let line = first_differing_line(expected, &String::from_utf8_lossy(&actual.stdout));
     let expected_cases = expected.lines().filter(|l| !l.trim().is_empty()).count();
     if expected_cases <= 1 {

@@ -1,10 +1,10 @@
 //! A bundle carries only the topics of `common` its solution uses: a change to another topic
 //! leaves its bytes as they were, and the names of unused topics never appear in it.
 
+use harness::workspace;
 use libtest_mimic::{Arguments, Failed, Trial};
 use scripts::build::cargo;
 use scripts::bundle::LicenseCache;
-use scripts::workspace;
 use std::path::Path;
 
 /// cargo-equip's bundle of `krate` in the workspace at `root`, as text.
@@ -32,7 +32,7 @@ fn equip(root: &Path, krate: &str, licenses: &LicenseCache) -> Result<String, Fa
 
 fn unrelated_topic_change_leaves_bundle_unchanged() -> Result<(), Failed> {
     scripts::setup::ensure_cargo_equip()?;
-    let licenses = LicenseCache::seeded()?;
+    let licenses = LicenseCache::seeded(&harness::paths::Workspace::new(workspace::root()))?;
     let copy = tempfile::tempdir().map_err(|e| e.to_string())?;
     workspace::copy_sources(&workspace::root(), copy.path()).map_err(|e| e.to_string())?;
     let nim_before = equip(copy.path(), "poj-2234", &licenses)?;
@@ -57,7 +57,7 @@ fn unrelated_topic_change_leaves_bundle_unchanged() -> Result<(), Failed> {
 
 fn nim_bundle_is_lean() -> Result<(), Failed> {
     scripts::setup::ensure_cargo_equip()?;
-    let licenses = LicenseCache::seeded()?;
+    let licenses = LicenseCache::seeded(&harness::paths::Workspace::new(workspace::root()))?;
     let bundle = equip(&workspace::root(), "poj-2234", &licenses)?;
     const LIMIT: usize = 15 * 1024 + 512;
     if bundle.len() > LIMIT {

@@ -1,7 +1,7 @@
 //! `cargo x` itself (the built `x` binary) on small workspaces made here in temporary folders:
 //! which checkout it works on, Ctrl-C, bundles that fail, crates without samples.
 
-use scripts::workspace;
+use harness::workspace;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -55,7 +55,7 @@ fn make_workspace(root: &Path, body: &str, with_samples: bool, time_limit_ms: u6
         &format!(
             "{}\n[judges.local]\nname = \"local\"\naccepts_rust = true\n\n\
              [problems.{KRATE}]\njudge = \"local\"\nid = \"fix\"\ntitle = \"Fixture\"\n\
-             time_limit_ms = {time_limit_ms}\nmemory_limit_mib = 64\nseed = \"000\"\n",
+             time_limit_ms = {time_limit_ms}\nmemory_limit_mib = 64\nsource = \"000\"\n",
             &real_config[start..end]
         ),
     );
@@ -773,4 +773,62 @@ fn explore_values_and_predict() {
         out.contains("ragged.txt:2: a ragged grid: this row has 2 values, the first row has 3"),
         "{out}"
     );
+}
+
+#[test]
+fn new_checker_scaffolds_a_checker_problem_and_uses_changes_its_topics() {
+    let f = fixture(RIGHT, true, 1000);
+    let target = SharedTarget::get();
+    let (ok, out) = run_x(
+        &f.root,
+        target.path(),
+        &["new", "local-two", "--checker", "--source", "family"],
+    );
+    assert!(ok, "{out}");
+    assert!(out.contains("cargo x check --fix local-two"), "{out}");
+    let manifest = std::fs::read_to_string(f.root.join("problems/local-two/Cargo.toml")).unwrap();
+    assert!(
+        manifest.contains("name = \"local-two-checker\"\npath = \"examples/checker.rs\""),
+        "{manifest}"
+    );
+    assert!(f
+        .root
+        .join("problems/local-two/examples/checker.rs")
+        .is_file());
+    let config: toml::Table =
+        toml::from_str(&std::fs::read_to_string(f.root.join("judge.toml")).unwrap()).unwrap();
+    let entry = &config["problems"]["local-two"];
+    assert_eq!(entry["compare"].as_str(), Some("checker"));
+    assert_eq!(entry["source"].as_str(), Some("family"));
+
+    // The topics change later, in [dependencies] only.
+    let (ok, out) = run_x(&f.root, target.path(), &["uses", "local-two", "nim"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("uses cgt-nim (was no topic)"), "{out}");
+    let manifest = std::fs::read_to_string(f.root.join("problems/local-two/Cargo.toml")).unwrap();
+    assert!(
+        manifest.contains("[dependencies]\ncgt-nim.workspace = true\nproconio"),
+        "{manifest}"
+    );
+    let (ok, out) = run_x(&f.root, target.path(), &["uses", "local-two", "nope"]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("there is no topic common/nope/"), "{out}");
+}
+
+#[test]
+fn a_first_build_says_what_it_builds() {
+    let f = fixture(RIGHT, true, 1000);
+    let target = SharedTarget::get();
+    let (ok, out) = run_x(&f.root, target.path(), &["test", KRATE]);
+    assert!(ok, "{out}");
+    assert!(
+        out.contains(&format!(
+            "building {KRATE} (release, in target/x; a first build"
+        )),
+        "{out}"
+    );
+    // Built: nothing to say the second time.
+    let (ok, out) = run_x(&f.root, target.path(), &["test", KRATE]);
+    assert!(ok, "{out}");
+    assert!(!out.contains("building"), "{out}");
 }

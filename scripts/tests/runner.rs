@@ -1,8 +1,8 @@
 //! The runner against real processes: output capture, exit status, hangs, memory, output and
 //! memory limits enforced while the program runs, input through a pipe.
 
+use harness::run::{run, run_bytes, run_with, Input, Kill, Limits, OUTPUT_LIMIT_BYTES};
 use libtest_mimic::{Arguments, Trial};
-use scripts::run::{run, run_bytes, run_with, Input, Kill, Limits, OUTPUT_LIMIT_BYTES};
 use std::path::Path;
 use std::time::Duration;
 
@@ -20,7 +20,7 @@ fn own_peak_kib() -> u64 {
 }
 
 fn main() {
-    scripts::run::serve_as_launcher_if_asked();
+    harness::run::serve_as_launcher_if_asked();
     let trials = vec![
         Trial::test("hung process is killed and reported", || {
             // `sleep` is a grandchild here: the whole process group must go.

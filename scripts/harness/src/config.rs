@@ -39,6 +39,8 @@ pub struct Judge {
     pub editions: Option<Vec<String>>,
     /// The largest source file the judge takes, where known.
     pub source_limit_bytes: Option<u64>,
+    /// Where `source_limit_bytes` comes from (the judge's page that states it).
+    pub source_limit_source: Option<String>,
     pub note: Option<String>,
     /// How `cargo x new <judge>-<rest>` turns `<rest>` into the judge's id (default `plain`).
     #[serde(default)]
@@ -102,15 +104,13 @@ pub struct Problem {
     pub compare: CompareMode,
     /// How the input splits into cases, where one output line answers one case.
     pub cases: Option<Cases>,
-    /// The seed article the problem comes from (`000`, `001`, `002`).
-    pub seed: String,
+    /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family. (The
+    /// older key `seed` is still read.)
+    #[serde(alias = "seed")]
+    pub source: String,
     /// Whether the limits above are the judge's own (false: our guess, or a local problem).
     #[serde(default = "yes")]
     pub limits_confirmed: bool,
-    /// With `compare = "checker"`: the built checker, set by whoever built it
-    /// ([`JudgeConfig::set_checker`]); judging without it is an error.
-    #[serde(skip)]
-    pub checker: Option<std::path::PathBuf>,
 }
 
 fn yes() -> bool {
@@ -177,13 +177,6 @@ impl JudgeConfig {
         self.problems
             .get(name)
             .with_context(|| format!("judge.toml has no [problems.{name}]"))
-    }
-
-    /// Records where the checker of `name` was built (see [`CompareMode::Checker`]).
-    pub fn set_checker(&mut self, name: &str, checker: std::path::PathBuf) {
-        if let Some(problem) = self.problems.get_mut(name) {
-            problem.checker = Some(checker);
-        }
     }
 
     pub fn judge_of(&self, problem: &Problem) -> &Judge {
@@ -270,7 +263,7 @@ id = "2234"
 title = "Matches Game"
 time_limit_ms = 1000
 memory_limit_mib = 64
-seed = "000"
+source = "000"
 "#;
 
     fn error_of(text: &str) -> String {
@@ -290,7 +283,7 @@ seed = "000"
 
     #[test]
     fn unknown_key_names_file_line_and_key() {
-        let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ntimelimit = 3");
+        let text = GOOD.replace("source = \"000\"", "source = \"000\"\ntimelimit = 3");
         let error = error_of(&text);
         assert!(
             error.starts_with("judge.toml:19: problems.poj-2234.timelimit: "),
@@ -336,10 +329,11 @@ seed = "000"
 
     #[test]
     fn cases_are_parsed_and_unknown_values_rejected() {
-        let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"count\"");
+        let text = GOOD.replace("source = \"000\"", "source = \"000\"\ncases = \"count\"");
         let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
         assert_eq!(config.problems["poj-2234"].cases, Some(Cases::Count));
-        let error = error_of(&GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"each\""));
+        let error =
+            error_of(&GOOD.replace("source = \"000\"", "source = \"000\"\ncases = \"each\""));
         assert!(
             error.starts_with("judge.toml:19: problems.poj-2234.cases: unknown variant `each`"),
             "{error}"

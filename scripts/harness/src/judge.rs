@@ -1,9 +1,10 @@
 //! Verdicts: one solution binary on one sample, judged as an online judge would.
 
+use crate::built::Built;
 use crate::compare::{compare, first_differing_line};
 use crate::config::{Cases, CompareMode, Problem};
+use crate::paths::Sample;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
-use crate::workspace::Sample;
 use anyhow::Result;
 use std::fmt;
 use std::path::Path;
@@ -88,19 +89,19 @@ impl Deadline {
     }
 }
 
-/// Runs `binary` on `sample` and judges the result.
+/// Runs the solution `built` for `problem` on `sample` and judges the result.
 pub fn judge(
-    binary: &Path,
-    sample: &Sample,
     problem: &Problem,
+    built: &Built,
+    sample: &Sample,
     deadline: Deadline,
 ) -> Result<CaseResult> {
     let expected = std::fs::read_to_string(&sample.output)?;
     let (verdict, outcome) = judge_input(
-        binary,
+        problem,
+        built,
         Input::File(&sample.input),
         &expected,
-        problem,
         deadline.for_problem(problem),
     )?;
     Ok(CaseResult {
@@ -111,14 +112,15 @@ pub fn judge(
     })
 }
 
-/// Runs `binary` on `input` under the problem's memory and output limits and `time`, and judges
-/// its output against `expected` by the problem's compare mode. A wrong answer names its case
-/// where the problem has a `cases` key.
+/// Runs the solution `built` for `problem` on `input` under the problem's memory and output
+/// limits and `time`, and judges its output against `expected` by the problem's compare mode
+/// (with the built checker where it is `checker`). A wrong answer names its case where the
+/// problem has a `cases` key.
 pub fn judge_input(
-    binary: &Path,
+    problem: &Problem,
+    built: &Built,
     input: Input,
     expected: &str,
-    problem: &Problem,
     time: Duration,
 ) -> Result<(Verdict, RunOutcome)> {
     let limits = Limits {
@@ -126,13 +128,13 @@ pub fn judge_input(
         memory_kib: Some(problem.memory_limit_mib * 1024),
         output_bytes: OUTPUT_LIMIT_BYTES,
     };
-    let outcome = run_with(binary, input, &limits)?;
+    let outcome = run_with(&built.solution, input, &limits)?;
     let mut verdict = match (outcome.killed, outcome.status) {
         (Some(Kill::Time), _) => Verdict::TimeLimitExceeded,
         (Some(Kill::Memory), _) => Verdict::MemoryLimitExceeded,
         (Some(Kill::Output), _) => Verdict::OutputLimitExceeded,
         (None, None) => Verdict::TimeLimitExceeded,
-        (None, Some(status)) => judge_finished(problem, &outcome, status, expected, &input)?,
+        (None, Some(status)) => judge_finished(problem, built, &outcome, status, expected, &input)?,
     };
     if let (Verdict::WrongAnswer(report), Some(cases)) = (&mut verdict, problem.cases) {
         let input = match input {
@@ -148,6 +150,7 @@ pub fn judge_input(
 /// The verdict on a run that ended by itself.
 fn judge_finished(
     problem: &Problem,
+    built: &Built,
     outcome: &RunOutcome,
     status: std::process::ExitStatus,
     expected: &str,
@@ -168,7 +171,7 @@ fn judge_finished(
             Verdict::MemoryLimitExceeded
         }
         _ if problem.compare == CompareMode::Checker => {
-            check(problem, input, expected, &outcome.stdout)?
+            check(built.checker.as_deref(), input, expected, &outcome.stdout)?
         }
         _ => match compare(
             problem.compare,
@@ -186,8 +189,8 @@ const CHECKER_TIME: Duration = Duration::from_secs(20);
 
 /// The verdict of the problem's checker on `actual` (see [`CompareMode::Checker`]): the input,
 /// the expected and the actual output are written to a temporary folder, removed afterwards.
-fn check(problem: &Problem, input: &Input, expected: &str, actual: &[u8]) -> Result<Verdict> {
-    let Some(checker) = &problem.checker else {
+fn check(checker: Option<&Path>, input: &Input, expected: &str, actual: &[u8]) -> Result<Verdict> {
+    let Some(checker) = checker else {
         anyhow::bail!(
             "`compare = \"checker\"` but no checker was built for this problem \
              (examples/checker.rs, the example `<crate>-checker`)"

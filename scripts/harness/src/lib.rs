@@ -1,14 +1,17 @@
 //! How a problem is judged, shared by `cargo x` (crate `scripts`) and by the `samples` test that
 //! every problem crate runs under `cargo test` (`scripts/harness/problem.rs`): the judge
-//! configuration, running a solution under time, memory and output limits, comparing its
-//! output, and where things are in the workspace. Nothing here is ever submitted.
+//! configuration ([`config`]), the paths of the workspace and of each problem ([`paths`]), what
+//! was built for a problem ([`built`]), running a program under time, memory and output limits
+//! ([`run`]), comparing and judging its output ([`compare`], [`judge`]), and the per-problem test
+//! ([`problem_test`]). Nothing here is ever submitted.
 
+pub mod built;
 pub mod compare;
 pub mod config;
-pub mod harness;
+pub mod consistency;
 pub mod interrupt;
 pub mod judge;
+pub mod paths;
+pub mod problem_test;
 pub mod run;
 pub mod workspace;
-
-pub use harness::main;

@@ -1,15 +1,25 @@
-//! The per-problem test harness behind `scripts/harness/problem.rs`: one problem's binary on its
+//! The per-problem test behind `scripts/harness/problem.rs`: one problem's binary on its
 //! samples and on inputs from its generator (the example `<crate>-gen`, which `cargo test`
 //! builds beside this test), as libtest trials.
+//!
+//! The samples are judged as `cargo x test` judges them, but against a deadline that only
+//! catches hangs ([`Deadline::HangsOnly`]: ten times the time limit, at least 10 s), since
+//! `cargo test` runs a debug build while other work shares the CPU. The generated inputs
+//! (`random`, seeds 1 to [`GENERATED_INPUTS`]) have no expected output: the solution must
+//! finish under the same deadline and the memory limit and print something. A run killed at the
+//! deadline is told apart as a hang (it used almost no CPU: it waited) or a slow run (it
+//! computed all along), with the CPU time it used.
 
+use crate::built::Built;
 use crate::config::{CompareMode, JudgeConfig};
 use crate::judge::{judge, Deadline, Verdict};
-use crate::run::{run_with, Input, Kill, Limits, OUTPUT_LIMIT_BYTES};
-use crate::workspace;
+use crate::paths::{Example, Workspace};
+use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
 use anyhow::Context;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Random inputs per problem on which the solution must run cleanly.
 pub const GENERATED_INPUTS: u64 = 3;
@@ -29,32 +39,37 @@ pub fn main(krate: &str, binary: &Path) -> ! {
 
 /// The trials of one problem: every sample, then the generated inputs.
 pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
-    let mut config = JudgeConfig::load(&workspace::judge_toml())?;
+    let workspace = Workspace::from_current_dir()?;
+    let paths = workspace.problem(krate);
+    let config = JudgeConfig::load(&workspace.judge_toml())?;
+    let mut built = Built {
+        generator: sibling_example(&paths.example_target(Example::Generator)),
+        ..Built::solution(binary)
+    };
     if config.problem(krate)?.compare == CompareMode::Checker {
-        let checker = sibling_example(&workspace::checker_example(krate)).with_context(|| {
+        let name = paths.example_target(Example::Checker);
+        built.checker = Some(sibling_example(&name).with_context(|| {
             format!(
-                "{krate} is judged by its checker, but the example {} is not built: \
-                 run `cargo test -p {krate}` (which builds the examples) or `cargo x test {krate}`",
-                workspace::checker_example(krate)
+                "{krate} is judged by its checker, but the example {name} is not built: \
+                 run `cargo test -p {krate}` (which builds the examples) or `cargo x test {krate}`"
             )
-        })?;
-        config.set_checker(krate, checker);
+        })?);
     }
     let config = Arc::new(config);
-    let samples = workspace::samples(krate)?;
+    let samples = paths.samples()?;
     if samples.is_empty() {
         anyhow::bail!(
             "{} has no sample (*.in with its *.out)",
-            workspace::samples_dir(krate).display()
+            paths.samples_dir.display()
         );
     }
-    let binary: Arc<PathBuf> = Arc::new(binary.to_path_buf());
+    let built = Arc::new(built);
     let mut trials = Vec::new();
     for sample in samples {
-        let (config, binary, krate) = (Arc::clone(&config), Arc::clone(&binary), krate.to_string());
+        let (config, built, krate) = (Arc::clone(&config), Arc::clone(&built), krate.to_string());
         trials.push(Trial::test(format!("{krate}/{}", sample.name), move || {
             let problem = config.problem(&krate)?;
-            let result = judge(&binary, &sample, problem, Deadline::HangsOnly)?;
+            let result = judge(problem, &built, &sample, Deadline::HangsOnly)?;
             match result.verdict {
                 Verdict::Accepted => Ok(()),
                 verdict => Err(Failed::from(format!(
@@ -66,11 +81,10 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
             }
         }));
     }
-    let generator = sibling_example(&workspace::gen_example(krate));
     for seed in 1..=GENERATED_INPUTS {
-        let (config, binary, krate) = (Arc::clone(&config), Arc::clone(&binary), krate.to_string());
+        let (config, built, krate) = (Arc::clone(&config), Arc::clone(&built), krate.to_string());
         let name = format!("{krate}/generated-{seed}");
-        let Some(generator) = generator.clone() else {
+        let Some(generator) = built.generator.clone() else {
             // `cargo test --test samples` builds no example: say so rather than pass silently.
             trials.push(
                 Trial::test(name, || Ok(()))
@@ -87,9 +101,11 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
                 memory_kib: Some(problem.memory_limit_mib * 1024),
                 output_bytes: OUTPUT_LIMIT_BYTES,
             };
-            let outcome = run_with(&binary, Input::Bytes(input.as_bytes()), &limits)?;
+            let outcome = run_with(&built.solution, Input::Bytes(input.as_bytes()), &limits)?;
             let failure = match (outcome.killed, outcome.status) {
-                (Some(Kill::Time), _) | (None, None) => "killed: it hung".to_string(),
+                (Some(Kill::Time), _) | (None, None) => {
+                    killed_at_deadline(&outcome, limits.time, problem.time_limit_ms)
+                }
                 (Some(Kill::Memory), _) => "killed past the memory limit (MLE)".to_string(),
                 (Some(Kill::Output), _) => "killed past the output limit (OLE)".to_string(),
                 (None, Some(status)) if !status.success() => status.to_string(),
@@ -104,6 +120,33 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
         }));
     }
     Ok(trials)
+}
+
+/// Why a run was killed at the deadline of this step: a hang (it waited, using almost no CPU)
+/// or a slow run (it computed), with the CPU time it used, the deadline and the build profile.
+pub fn killed_at_deadline(outcome: &RunOutcome, deadline: Duration, time_limit_ms: u64) -> String {
+    let (wall, cpu) = (
+        outcome.elapsed.as_secs_f64(),
+        outcome.cpu_time.as_secs_f64(),
+    );
+    let profile = if cfg!(debug_assertions) {
+        "a debug build"
+    } else {
+        "a release build"
+    };
+    let step = format!(
+        "killed at this step's deadline of {:.1} s wall clock (ten times the {time_limit_ms} ms \
+         time limit, at least 10 s), {profile}",
+        deadline.as_secs_f64()
+    );
+    if cpu < 0.1 * wall {
+        format!("{step}: it hung, waiting with {cpu:.2} s of CPU in {wall:.1} s (does it read past its input?)")
+    } else {
+        format!(
+            "{step}: it was still computing, {cpu:.2} s of CPU in {wall:.1} s: a slow run or an \
+             endless loop, not a wait (time the release build with `cargo x bench`)"
+        )
+    }
 }
 
 /// An example of this package that cargo built beside the running test binary
@@ -143,3 +186,34 @@ pub fn generate(generator: &Path, request: &[&str]) -> anyhow::Result<String> {
 
 /// How long a generator may take for one input.
 pub const GENERATOR_TIME: std::time::Duration = std::time::Duration::from_secs(60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(wall_ms: u64, cpu_ms: u64) -> RunOutcome {
+        RunOutcome {
+            status: None,
+            killed: Some(Kill::Time),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+            elapsed: Duration::from_millis(wall_ms),
+            cpu_time: Duration::from_millis(cpu_ms),
+            peak_memory_kib: 0,
+        }
+    }
+
+    #[test]
+    fn a_hang_is_told_from_a_slow_run() {
+        let deadline = Duration::from_secs(10);
+        let hang = killed_at_deadline(&outcome(10_000, 3), deadline, 1000);
+        assert!(
+            hang.contains("it hung, waiting with 0.00 s of CPU"),
+            "{hang}"
+        );
+        assert!(hang.contains("deadline of 10.0 s"), "{hang}");
+        let slow = killed_at_deadline(&outcome(10_000, 2_800), deadline, 1000);
+        assert!(slow.contains("still computing, 2.80 s of CPU"), "{slow}");
+        assert!(slow.contains("build"), "{slow}");
+    }
+}

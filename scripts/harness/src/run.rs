@@ -84,6 +84,8 @@ pub struct RunOutcome {
     /// The last 64 KiB.
     pub stderr: Vec<u8>,
     pub elapsed: Duration,
+    /// CPU time (user and system) the program used, killed or not: what a judge times.
+    pub cpu_time: Duration,
     /// Peak resident memory in KiB (at least the launcher's own, about 2 MiB).
     pub peak_memory_kib: u64,
 }
@@ -198,7 +200,7 @@ pub fn run_with_args(
         .split_whitespace()
         .filter_map(|f| f.parse().ok())
         .collect();
-    let [killed, elapsed_us, raw_status, peak_memory_kib] = fields[..] else {
+    let [killed, elapsed_us, raw_status, peak_memory_kib, cpu_us] = fields[..] else {
         bail!(
             "the launcher failed ({status}) for {}: {}",
             program.display(),
@@ -220,6 +222,7 @@ pub fn run_with_args(
         stdout,
         stderr,
         elapsed: Duration::from_micros(elapsed_us),
+        cpu_time: Duration::from_micros(cpu_us),
         peak_memory_kib,
     })
 }
@@ -332,7 +335,7 @@ fn parse<T: std::str::FromStr>(arg: &OsString, what: &str) -> Result<T> {
 
 /// `<parent pid> <report fd> <time limit ms> <memory limit KiB, 0: none> <program> [args]`: runs
 /// the program (with its arguments) with this process's standard streams, then writes
-/// `killed elapsed_us raw_status peak_kib` to the report descriptor (`killed`: 0 no, 1 time,
+/// `killed elapsed_us raw_status peak_kib cpu_us` to the report descriptor (`killed`: 0 no, 1 time,
 /// 2 memory, 3 output, 4 a signal to the launcher).
 fn launch(args: &[OsString]) -> Result<()> {
     let [parent, report_fd, limit_ms, memory_kib, program, program_args @ ..] = args else {
@@ -430,7 +433,12 @@ fn launch(args: &[OsString]) -> Result<()> {
     // Leave no stray grandchildren holding our output pipes open.
     kill_group();
     let peak = (usage.ru_maxrss.max(0) as u64).max(polled_peak_kib);
-    let line = format!("{killed} {} {raw_status} {peak}\n", elapsed.as_micros());
+    let micros = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
+    let cpu_us = micros(usage.ru_utime) + micros(usage.ru_stime);
+    let line = format!(
+        "{killed} {} {raw_status} {peak} {cpu_us}\n",
+        elapsed.as_micros()
+    );
     report.write_all(line.as_bytes())?;
     Ok(())
 }

@@ -1,12 +1,10 @@
-//! Where things are: the workspace root, its problem crates and their samples.
-//!
-//! The root is found when the tool runs, never when it is compiled: cargo reuses one compiled
-//! `x` for every checkout that shares a target folder, and a checkout may be copied or moved
-//! after it was built.
+//! The workspace root, and writing files in it. The root is found when the tool runs, never
+//! when it is compiled: cargo reuses one compiled `x` for every checkout that shares a target
+//! folder, and a checkout may be copied or moved after it was built. The paths inside it are
+//! named by [`crate::paths`].
 
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 /// The nearest folder at or above `start` that holds `judge.toml` and a `Cargo.toml` with a
 /// `[workspace]` table, as cargo looks for its workspace.
@@ -30,200 +28,16 @@ fn declares_workspace(manifest: &Path) -> bool {
     })
 }
 
-/// The workspace root, found from the current folder upward (once per process).
-pub fn try_root() -> Result<PathBuf> {
-    static ROOT: OnceLock<Result<PathBuf, String>> = OnceLock::new();
-    ROOT.get_or_init(|| {
-        let here = std::env::current_dir().map_err(|e| format!("no current folder: {e}"))?;
-        let here = here.canonicalize().unwrap_or(here);
-        find_root(&here).map_err(|e| format!("{e:#}"))
-    })
-    .clone()
-    .map_err(anyhow::Error::msg)
-}
-
-/// The workspace root (the folder holding `judge.toml`). Panics with [`try_root`]'s message
-/// outside a workspace; `cargo x` checks that first and says so as an error.
+/// The workspace root, found from the current folder upward. The tool carries its
+/// [`crate::paths::Workspace`] in its context; this is for code that has none (the explorer).
 pub fn root() -> PathBuf {
-    try_root().unwrap_or_else(|error| panic!("{error:#}"))
+    crate::paths::Workspace::from_current_dir()
+        .unwrap_or_else(|error| panic!("{error:#}"))
+        .root
 }
 
-pub fn judge_toml() -> PathBuf {
-    root().join("judge.toml")
-}
-
-/// Where `cargo x` builds problem binaries: a target folder of its own, so that it never waits
-/// for the lock of a `cargo` that is running it, and always inside this checkout (whatever
-/// `CARGO_TARGET_DIR` says), so that two checkouts never share these binaries.
-pub fn target_dir() -> PathBuf {
-    root().join("target").join("x")
-}
-
-/// The names of the crates under `problems/`, sorted.
-pub fn problem_crates() -> Result<Vec<String>> {
-    let dir = root().join("problems");
-    let mut crates = Vec::new();
-    for entry in
-        std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?
-    {
-        let path = entry?.path();
-        if path.join("Cargo.toml").is_file() {
-            crates.push(path.file_name().unwrap().to_string_lossy().into_owned());
-        }
-    }
-    crates.sort();
-    Ok(crates)
-}
-
-/// One sample: `samples/<crate>/<name>.in` and its expected `<name>.out`.
-#[derive(Debug, Clone)]
-pub struct Sample {
-    pub name: String,
-    pub input: PathBuf,
-    pub output: PathBuf,
-}
-
-pub fn samples_dir(krate: &str) -> PathBuf {
-    root().join("samples").join(krate)
-}
-
-/// The samples of `krate`, in natural order (`2` before `10`). Every `.in` needs its `.out`.
-pub fn samples(krate: &str) -> Result<Vec<Sample>> {
-    let dir = samples_dir(krate);
-    let mut samples = Vec::new();
-    let entries =
-        std::fs::read_dir(&dir).with_context(|| format!("cannot list {}", dir.display()))?;
-    for entry in entries {
-        let input = entry?.path();
-        if input.extension().is_some_and(|e| e == "in") {
-            let output = input.with_extension("out");
-            if !output.is_file() {
-                bail!(
-                    "{} has no expected output {}",
-                    input.display(),
-                    output.display()
-                );
-            }
-            let name = input.file_stem().unwrap().to_string_lossy().into_owned();
-            samples.push(Sample {
-                name,
-                input,
-                output,
-            });
-        }
-    }
-    samples.sort_by_key(|sample| natural_key(&sample.name));
-    Ok(samples)
-}
-
-fn natural_key(name: &str) -> (u64, String) {
-    let digits: String = name.chars().take_while(|c| c.is_ascii_digit()).collect();
-    (digits.parse().unwrap_or(u64::MAX), name.to_string())
-}
-
-/// Where every problem's `Cargo.toml` points its `samples` test (see `crate::harness`).
+/// Where every problem's `Cargo.toml` points its `samples` test (see [`crate::problem_test`]).
 pub const SAMPLE_TEST_PATH: &str = "../../scripts/harness/problem.rs";
-
-/// The name of the example target `problems/<krate>/examples/brute.rs` is built as: its own in
-/// the workspace, since cargo puts every example of a profile in one folder.
-pub fn brute_example(krate: &str) -> String {
-    format!("{krate}-brute")
-}
-
-/// The name of the example target `problems/<krate>/examples/gen.rs` (the generator) is built as.
-pub fn gen_example(krate: &str) -> String {
-    format!("{krate}-gen")
-}
-
-/// The name of the example target `problems/<krate>/examples/checker.rs` is built as (problems
-/// with `compare = "checker"`).
-pub fn checker_example(krate: &str) -> String {
-    format!("{krate}-checker")
-}
-
-/// `problems/<krate>/examples/<file>`, if it exists.
-pub fn example_source(krate: &str, file: &str) -> Option<PathBuf> {
-    let path = root()
-        .join("problems")
-        .join(krate)
-        .join("examples")
-        .join(file);
-    path.is_file().then_some(path)
-}
-
-/// Problems whose crate, `judge.toml` entry, samples and generator do not all exist together.
-pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String>> {
-    let crates = problem_crates()?;
-    let mut problems = Vec::new();
-    for krate in &crates {
-        if !config.problems.contains_key(krate) {
-            problems.push(format!(
-                "problems/{krate} has no [problems.{krate}] in judge.toml"
-            ));
-        }
-        let manifest = root().join("problems").join(krate).join("Cargo.toml");
-        let manifest_text = std::fs::read_to_string(&manifest).unwrap_or_default();
-        let gen = format!("name = \"{}\"", gen_example(krate));
-        if example_source(krate, "gen.rs").is_none() {
-            problems.push(format!("problems/{krate} has no generator examples/gen.rs"));
-        } else if !manifest_text.contains(&gen) {
-            problems.push(format!(
-                "problems/{krate}/Cargo.toml has no [[example]] {gen} for examples/gen.rs"
-            ));
-        }
-        if config
-            .problems
-            .get(krate)
-            .is_some_and(|p| p.compare == crate::config::CompareMode::Checker)
-        {
-            let checker = format!("name = \"{}\"", checker_example(krate));
-            if example_source(krate, "checker.rs").is_none() || !manifest_text.contains(&checker) {
-                problems.push(format!(
-                    "problems/{krate} has compare = \"checker\" but no examples/checker.rs built as [[example]] {checker}"
-                ));
-            }
-        }
-        if !manifest_text.contains(SAMPLE_TEST_PATH) {
-            problems.push(format!(
-                "problems/{krate}/Cargo.toml has no [[test]] at {SAMPLE_TEST_PATH} (its samples would never run)"
-            ));
-        }
-        let brute = format!("name = \"{}\"", brute_example(krate));
-        if root()
-            .join("problems")
-            .join(krate)
-            .join("examples/brute.rs")
-            .is_file()
-            && !manifest_text.contains(&brute)
-        {
-            problems.push(format!(
-                "problems/{krate}/Cargo.toml has no [[example]] {brute} for examples/brute.rs (each crate's brute force needs a name of its own)"
-            ));
-        }
-        match samples(krate) {
-            Ok(list) if list.is_empty() => problems.push(format!("samples/{krate} has no *.in")),
-            Ok(_) => {}
-            Err(error) => problems.push(format!("{error:#}")),
-        }
-    }
-    for name in config.problems.keys() {
-        if !crates.contains(name) {
-            problems.push(format!(
-                "judge.toml has [problems.{name}] but there is no problems/{name}"
-            ));
-        }
-    }
-    let samples_root = root().join("samples");
-    if let Ok(entries) = std::fs::read_dir(&samples_root) {
-        for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            if !crates.contains(&name) {
-                problems.push(format!("samples/{name} belongs to no crate in problems/"));
-            }
-        }
-    }
-    Ok(problems)
-}
 
 /// Copies a checkout's sources (not `target/`, `bundled/` or `.git/`) from `from` into `to`,
 /// for tests that need a workspace of their own.

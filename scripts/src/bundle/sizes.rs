@@ -1,0 +1,117 @@
+//! Where a bundle's bytes go.
+
+use super::header::EQUIP_MARKER;
+use super::BundleReport;
+
+/// Where a bundle's bytes go: the solution, the `cgt-*` crates of `common/`, proconio, other
+/// crates, and cargo-equip's header and module skeleton.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BundleSizes {
+    pub solution: u64,
+    pub common: u64,
+    pub proconio: u64,
+    pub other: u64,
+    pub header: u64,
+    pub total: u64,
+}
+
+impl BundleSizes {
+    /// Splits the text at cargo-equip's marker; after it, every `pub mod <name>` of
+    /// `__cargo_equip` (in `crates`, `macros` and `preludes`) is charged to crate `<name>`.
+    pub fn measure(text: &str) -> Self {
+        let mut sizes = BundleSizes {
+            total: text.len() as u64,
+            ..Self::default()
+        };
+        let Some(marker) = text.find(EQUIP_MARKER) else {
+            sizes.solution = sizes.total;
+            return sizes;
+        };
+        sizes.solution = marker as u64;
+        let mut current: Option<String> = None;
+        for line in text[marker..].split_inclusive('\n') {
+            let bytes = line.len() as u64;
+            let name = match &current {
+                Some(name) => Some(name.clone()),
+                None => {
+                    let module = line
+                        .strip_prefix("        pub mod ")
+                        .and_then(|rest| rest.split_once(" {"))
+                        .map(|(name, _)| name.to_string());
+                    if module.is_some() && !line.trim_end().ends_with('}') {
+                        current = module.clone();
+                    }
+                    module
+                }
+            };
+            if current.is_some() && line.trim_end() == "        }" {
+                current = None;
+            }
+            // A crate the solution does not name itself is `__<name>_<version>`.
+            match name.as_deref().map(|name| name.trim_start_matches("__")) {
+                Some(name) if name.starts_with("cgt_") => sizes.common += bytes,
+                Some(name) if name == "proconio" || name.starts_with("proconio_") => {
+                    sizes.proconio += bytes
+                }
+                Some(_) => sizes.other += bytes,
+                None => sizes.header += bytes,
+            }
+        }
+        sizes
+    }
+}
+
+/// The size table `cargo x bundle --all` prints (Markdown).
+pub fn size_table(rows: &[(&BundleReport, u64)]) -> String {
+    let mut text = String::from(
+        "| crate | solution | common (cgt-*) | proconio | other crates | header | total | judge limit |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    for (report, limit) in rows {
+        let s = &report.sizes;
+        text.push_str(&format!(
+            "| {} | {} | {} | {} | {} | {} | {} | {}{} |\n",
+            report.krate,
+            s.solution,
+            s.common,
+            s.proconio,
+            s.other,
+            s.header,
+            s.total,
+            limit,
+            if s.total > *limit { " OVER" } else { "" }
+        ));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundle::header::tests::EQUIPPED;
+
+    #[test]
+    fn sizes_split_the_bundle_by_crate() {
+        let sizes = BundleSizes::measure(EQUIPPED);
+        assert_eq!(
+            sizes.solution,
+            "use proconio::input;\nfn main() {}\n\n".len() as u64
+        );
+        assert_eq!(
+            sizes.common,
+            ("        pub mod __cgt_mex_0_1_0 {pub fn mex(){}}\n".len()
+                + "        pub mod cgt_nim {pub fn nim_sum(){}}\n".len()
+                + "        pub mod cgt_nim {}\n".len()) as u64
+        );
+        assert_eq!(
+            sizes.proconio,
+            ("        pub mod proconio {pub fn input(){}}\n".len()
+                + "        pub mod proconio {pub use crate::x;}\n".len()) as u64
+        );
+        assert_eq!(sizes.other, 0);
+        assert_eq!(
+            sizes.solution + sizes.common + sizes.proconio + sizes.header,
+            sizes.total
+        );
+    }
+}

@@ -1,0 +1,30 @@
+//! `cargo x check <crate>...`: everything CI checks, for some crates (see [`crate::check`]).
+
+use crate::check::{check_steps, run_steps, summary, CI_STRESS_SEEDS};
+use crate::context::Context;
+use anyhow::Result;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Problem crates
+    #[arg(required = true)]
+    crates: Vec<String>,
+    /// Stress seeds per crate
+    #[arg(long, default_value_t = CI_STRESS_SEEDS)]
+    seeds: u64,
+    /// Format the crates first (`cargo fmt`), so that the fmt step passes
+    #[arg(long)]
+    fix: bool,
+}
+
+pub fn run(args: Args, ctx: &Context) -> Result<bool> {
+    let crates = ctx.select(args.crates)?;
+    crate::setup::setup(&ctx.config()?.judge_compiler)?;
+    if args.fix {
+        crate::check::format(ctx, &crates)?;
+    }
+    println!("check {}:", crates.join(", "));
+    let outcomes = run_steps(check_steps(ctx, &crates, args.seeds)?)?;
+    println!("{}", summary("check", &outcomes));
+    Ok(outcomes.iter().all(|o| o.ok))
+}

@@ -1,0 +1,18 @@
+//! `cargo x setup`: install what is missing, cargo-equip and the judge compiler (see
+//! [`crate::setup`]).
+
+use crate::context::Context;
+use anyhow::Result;
+
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_: Args, ctx: &Context) -> Result<bool> {
+    let judge_rustc = crate::setup::setup(&ctx.config()?.judge_compiler)?;
+    println!(
+        "cargo-equip {}; judge compiler: {}",
+        crate::setup::CARGO_EQUIP_VERSION,
+        judge_rustc.version
+    );
+    Ok(true)
+}

@@ -1,0 +1,78 @@
+//! `cargo x stress`: the release binary against the crate's brute force on small generated
+//! inputs until they disagree (see [`crate::stress`]).
+
+use crate::build::Needs;
+use crate::context::Context;
+use crate::each::judge_each;
+use crate::stress::{stress, Finding};
+use anyhow::Result;
+use harness::paths::Example;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Problem crates
+    #[arg(required_unless_present = "all")]
+    crates: Vec<String>,
+    /// Every problem that has a brute force
+    #[arg(long, conflicts_with = "crates")]
+    all: bool,
+    /// How many seeds to try
+    #[arg(long, default_value_t = 200)]
+    seeds: u64,
+    /// The first seed
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+}
+
+pub fn run(args: Args, ctx: &Context) -> Result<bool> {
+    let crates = if args.all {
+        let (with, without): (Vec<String>, Vec<String>) = ctx
+            .workspace
+            .problem_crates()?
+            .into_iter()
+            .partition(|krate| ctx.problem(krate).example_source(Example::Brute).is_some());
+        if !without.is_empty() {
+            println!(
+                "no brute force (examples/brute.rs), not stressed: {}",
+                without.join(", ")
+            );
+        }
+        with
+    } else {
+        ctx.select(args.crates)?
+    };
+    let (first, count) = (args.seed, args.seeds);
+    let tally = judge_each(
+        ctx,
+        &crates,
+        Needs {
+            solution: true,
+            brute: true,
+            generator: true,
+        },
+        |job| stress(job, first, count),
+        |krate, finding| match finding {
+            Finding::Agreed { seeds } => {
+                println!("{krate}: ok, {seeds} seeds agree with the brute force");
+                true
+            }
+            Finding::Disagreed {
+                seed,
+                input,
+                output,
+                report,
+            } => {
+                println!(
+                        "{krate}: fails on seed {seed}; saved {} and {} (expected output from the brute force)\n  {}",
+                        input.display(),
+                        output.display(),
+                        report.trim_end().replace('\n', "\n  ")
+                    );
+                false
+            }
+        },
+        |_| None,
+    )?;
+    println!("{}", tally.line("stress"));
+    Ok(tally.all_passed())
+}

@@ -1,0 +1,70 @@
+//! `cargo x test`: release-build problems and judge them on their samples under the judge's
+//! time limit.
+
+use crate::build::Needs;
+use crate::context::Context;
+use crate::each::judge_each;
+use anyhow::Result;
+use harness::judge::{judge, summary_line, CaseResult, Deadline, Verdict};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Problem crates (default: all)
+    crates: Vec<String>,
+}
+
+pub fn run(args: Args, ctx: &Context) -> Result<bool> {
+    let config = ctx.config()?;
+    for problem in harness::consistency::inconsistencies(&ctx.workspace, config)? {
+        // What `cargo test` will fail on; the samples that do exist are still judged.
+        ctx.shell.warn(&problem);
+    }
+    let crates = ctx.select(args.crates)?;
+    let mut results: Vec<CaseResult> = Vec::new();
+    let mut without_samples = Vec::new();
+    let tally = judge_each(
+        ctx,
+        &crates,
+        Needs {
+            solution: true,
+            ..Needs::default()
+        },
+        |job| {
+            let samples = job.paths.samples()?;
+            let results = samples
+                .iter()
+                .map(|sample| judge(job.problem, &job.built, sample, Deadline::TimeLimit))
+                .collect::<Result<Vec<_>>>()?;
+            Ok(results)
+        },
+        |krate, judged: Vec<CaseResult>| {
+            let problem = &config.problems[krate];
+            println!(
+                "{krate}: {} ({} ms, {} MiB)",
+                problem.title, problem.time_limit_ms, problem.memory_limit_mib
+            );
+            if judged.is_empty() {
+                println!("  no samples: samples/{krate}/ has no *.in (add 1.in and its 1.out)");
+                without_samples.push(krate.to_string());
+            }
+            for result in &judged {
+                println!("  {result}");
+            }
+            let passed =
+                !judged.is_empty() && judged.iter().all(|r| r.verdict == Verdict::Accepted);
+            results.extend(judged);
+            passed
+        },
+        |_| None,
+    )?;
+    let mut line = summary_line(&results);
+    if !without_samples.is_empty() {
+        line.push_str(&format!(
+            ", {} without samples ({})",
+            without_samples.len(),
+            without_samples.join(", ")
+        ));
+    }
+    println!("{line}");
+    Ok(tally.all_passed())
+}

@@ -51,7 +51,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    harness::run::serve_as_launcher_if_asked();
+    harness::launcher::serve_as_launcher_if_asked();
     let cli = Cli::parse();
     harness::interrupt::install();
     let workspace = match Workspace::from_current_dir() {

@@ -58,7 +58,7 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
         bail!("{krate}: stress needs its generator and its brute force built");
     };
     let small = |seed: u64| -> Result<String> {
-        generate(&generator, &["small", "--seed", &seed.to_string()])
+        generate(generator, &["small", "--seed", &seed.to_string()])
             .with_context(|| format!("{krate}'s generator has no `small` inputs for stress"))
     };
     // Small inputs; the judge's limit, but never less than 2 s on a loaded machine.

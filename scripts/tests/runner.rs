@@ -20,7 +20,7 @@ fn own_peak_kib() -> u64 {
 }
 
 fn main() {
-    harness::run::serve_as_launcher_if_asked();
+    harness::launcher::serve_as_launcher_if_asked();
     let trials = vec![
         Trial::test("hung process is killed and reported", || {
             // `sleep` is a grandchild here: the whole process group must go.

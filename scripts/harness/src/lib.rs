@@ -11,6 +11,7 @@ pub mod config;
 pub mod consistency;
 pub mod interrupt;
 pub mod judge;
+pub mod launcher;
 pub mod paths;
 pub mod problem_test;
 pub mod run;

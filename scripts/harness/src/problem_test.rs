@@ -26,7 +26,7 @@ pub const GENERATED_INPUTS: u64 = 3;
 
 /// Runs the trials of problem `krate` whose binary is `binary`, and exits.
 pub fn main(krate: &str, binary: &Path) -> ! {
-    crate::run::serve_as_launcher_if_asked();
+    crate::launcher::serve_as_launcher_if_asked();
     let args = Arguments::from_args();
     match trials(krate, binary) {
         Ok(trials) => libtest_mimic::run(&args, trials).exit(),

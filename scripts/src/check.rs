@@ -47,6 +47,15 @@ impl Step {
         })
     }
 
+    /// `cargo doc --workspace --no-deps` with every rustdoc warning an error: the docs stay
+    /// free of warnings.
+    fn doc(ctx: &Context) -> Step {
+        let mut step = Step::cargo(ctx, "doc", &["doc", "--workspace", "--no-deps"]);
+        step.command.env("RUSTDOCFLAGS", "-D warnings");
+        step.hint = Some("to see them: cargo doc --workspace --no-deps".to_string());
+        step
+    }
+
     /// `cargo fmt <args> -- --check`, in colour only on a terminal, each file's diff once;
     /// on failure it names `fix`, the command that formats.
     fn fmt(ctx: &Context, args: &[&str], fix: String) -> Step {
@@ -309,6 +318,7 @@ pub fn ci_steps(ctx: &Context, seeds: u64) -> Result<Vec<Step>> {
         Step::cargo(ctx, "clippy", &tooling),
         Step::cargo(ctx, "msrv", &submitted),
         Step::cargo(ctx, "test", &["test", "--workspace"]),
+        Step::doc(ctx),
         Step::x(ctx, "stress", &["stress", "--all", "--seeds", &seeds])?,
         Step::x(ctx, "bundle", &["bundle", "--all"])?,
     ])

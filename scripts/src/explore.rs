@@ -58,7 +58,7 @@ pub struct ExploreArgs {
     /// A subtraction set such as 1,3,4 instead of a code
     #[arg(long, conflicts_with_all = ["code", "krate"])]
     subtraction: Option<String>,
-    /// Build and run problems/<crate>/examples/explore.rs
+    /// Build and run `problems/<crate>/examples/explore.rs`
     #[arg(long = "crate", conflicts_with = "code")]
     krate: Option<String>,
     /// How many values to show

@@ -21,7 +21,7 @@ struct Cli {
 enum Command {
     /// Release-build problems and judge them on their samples under the judge's time limit
     Test(test::Args),
-    /// Bundle problems into bundled/<crate>.rs, compile each alone with the judge compiler and
+    /// Bundle problems into `bundled/<crate>.rs`, compile each alone with the judge compiler and
     /// rerun its samples
     Bundle(bundle::Args),
     /// Install what is missing: cargo-equip and the judge compiler

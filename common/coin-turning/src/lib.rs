@@ -16,7 +16,7 @@ use cgt_mex::MexBuffer;
 /// coin `x`, the other coins it turns over (possibly none), and
 /// `g[x] = mex{ g[y1] ^ ... ^ g[yk] : (y1, ..., yk) in moves(x) }`.
 ///
-/// The value of a position is then [`crate::nim_sum`] of `g` over its active coins, each coin
+/// The value of a position is then the nim-sum (XOR) of `g` over its active coins, each coin
 /// counted once.
 ///
 /// # Constraints

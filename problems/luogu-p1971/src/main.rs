@@ -1,4 +1,4 @@
-//! Luogu P1971 [NOI2011] 兔兔与蛋蛋游戏. An n x m board with one empty cell; every other cell holds
+//! Luogu P1971 \[NOI2011\] 兔兔与蛋蛋游戏. An n x m board with one empty cell; every other cell holds
 //! a black (`X`) or white (`O`) piece. 兔兔 (first) moves a white piece next to the empty cell into
 //! it, 蛋蛋 a black one; who cannot move loses. Given the record of k rounds of a game 蛋蛋 won,
 //! list the rounds in which 兔兔 threw away a win: before his move he (to move) could force a win,

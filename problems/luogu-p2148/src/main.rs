@@ -1,4 +1,4 @@
-//! Luogu P2148 [SDOI2009] E&D (was BZOJ 1228). There are 2n piles in n groups, the fixed pairs
+//! Luogu P2148 \[SDOI2009\] E&D (was BZOJ 1228). There are 2n piles in n groups, the fixed pairs
 //! (S_1, S_2), (S_3, S_4), ... in input order. A move takes one pile of a group away and splits the
 //! other pile of that group into two non-empty piles, which form the group from then on. Who faces
 //! only piles of 1 cannot move and loses.

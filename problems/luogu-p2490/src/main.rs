@@ -1,4 +1,4 @@
-//! Luogu P2490 [SDOI2011] 黑白棋: a 1 x n board holds k pieces, alternately white and black from
+//! Luogu P2490 \[SDOI2011\] 黑白棋: a 1 x n board holds k pieces, alternately white and black from
 //! the left, so they pair up as (white, black), (white, black), ... A (moving first) moves 1 to d
 //! white pieces right, B moves 1 to d black pieces left, each by at least one cell, never over or
 //! onto another piece and never off the board; who cannot move loses. Count the layouts (k cells

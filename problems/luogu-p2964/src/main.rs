@@ -1,4 +1,4 @@
-//! Luogu P2964 [USACO09NOV] A Coin Game S (Xoinc; was BZOJ 2017). Not an impartial game scored
+//! Luogu P2964 \[USACO09NOV\] A Coin Game S (Xoinc; was BZOJ 2017). Not an impartial game scored
 //! by Grundy values: both players maximise their own total, and the two totals always add up to
 //! the whole stack, so each maximises the difference. With `i` coins left, whose sum is `rest[i]`,
 //! and the opponent's last take `j`, the player to move gets

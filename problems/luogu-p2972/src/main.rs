@@ -1,4 +1,4 @@
-//! Luogu P2972 [USACO10HOL] Rocks and Trees G: staircase Nim on a tree. Rocks move one edge
+//! Luogu P2972 \[USACO10HOL\] Rocks and Trees G: staircase Nim on a tree. Rocks move one edge
 //! towards the root, 1..=L at a time. The rocks on nodes at odd depth (root depth 0) are the Nim
 //! piles: a move from an even-depth node to an odd-depth one adds rocks there, and the opponent can
 //! move the same rocks on up to an even depth, so even depths do not matter. Each odd pile is the

@@ -1,4 +1,4 @@
-//! Luogu P3185 [HNOI2007] 分裂游戏 (was BZOJ 1188). Bottles 0..n-1 hold p_i beans. A move picks
+//! Luogu P3185 \[HNOI2007\] 分裂游戏 (was BZOJ 1188). Bottles 0..n-1 hold p_i beans. A move picks
 //! i < j <= k with bottle i non-empty, takes one bean out of bottle i and puts one bean into
 //! bottle j and one into bottle k (both into j when j = k). Who cannot move (every bean in bottle
 //! n-1) loses. Print the lexicographically smallest winning first move and the number of them.

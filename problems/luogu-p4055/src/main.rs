@@ -1,4 +1,4 @@
-//! Luogu P4055 [JSOI2009] 游戏 (was BZOJ 1443). A maze of free (`.`) and blocked (`#`) cells.
+//! Luogu P4055 \[JSOI2009\] 游戏 (was BZOJ 1443). A maze of free (`.`) and blocked (`#`) cells.
 //! Little AA puts a token on a free cell; then little YY and little AA take turns (YY first)
 //! moving it to an edge-adjacent free cell not entered before in this game (the start counts as
 //! entered). Who cannot move loses. Print `WIN` and every start from which AA wins, in row-major

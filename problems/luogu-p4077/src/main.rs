@@ -1,4 +1,4 @@
-//! Luogu P4077 [SDOI2016] 硬币游戏 (was BZOJ 4600). A coin-turning game whose active coins are
+//! Luogu P4077 \[SDOI2016\] 硬币游戏 (was BZOJ 4600). A coin-turning game whose active coins are
 //! the ones showing 0 (not 1): a move picks a 0-coin `x = c * 2^a * 3^b` (c coprime to 6) and,
 //! with `p >= 1`, `1 <= q <= MAXQ`, `p * q <= a`, turns over `c * 2^(a - p*j) * 3^b` for
 //! `j = 0..=q` (or the same on the exponent of 3). Every coin turned lies below x, so by the

@@ -1,4 +1,4 @@
-//! Luogu P4279 [SHOI2008] 小约翰的游戏 (was BZOJ 1022): misère Nim. Piles of stones; a move takes
+//! Luogu P4279 \[SHOI2008\] 小约翰的游戏 (was BZOJ 1022): misère Nim. Piles of stones; a move takes
 //! at least one stone from one pile; whoever takes the LAST stone loses. John moves first.
 //!
 //! Model: the anti-SG rule (SJ theorem) on the piles, [`cgt_misere::misere_nim_wins`]: if some pile

@@ -1,4 +1,4 @@
-//! Luogu P5675 [GZOI2017] 取石子游戏. Alice must make her first Nim move on the chosen pile `a_i`;
+//! Luogu P5675 \[GZOI2017\] 取石子游戏. Alice must make her first Nim move on the chosen pile `a_i`;
 //! she can win only by leaving XOR 0, that is by shrinking `a_i` to the XOR `x` of the other
 //! chosen piles, which needs `x < a_i`. So she loses iff `x >= a_i`: for each i, count the subsets
 //! of the other piles by XOR (all values are below 256) and add the counts from `a_i` up.

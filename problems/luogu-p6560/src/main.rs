@@ -1,4 +1,4 @@
-//! Luogu P6560 [SBCOI2020] 时光的流逝: a token moves along the edges of a directed graph with
+//! Luogu P6560 \[SBCOI2020\] 时光的流逝: a token moves along the edges of a directed graph with
 //! cycles; whoever moves it onto the target `y` wins, whoever cannot move loses, an endless game
 //! is a draw. Per round, the outcome of the start `x` for the first player.
 //!

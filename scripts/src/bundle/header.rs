@@ -28,7 +28,7 @@ pub(super) fn package_name(id: &str) -> Option<String> {
     Some(format!("{name} {version} ({origin})"))
 }
 
-/// Rewrites cargo-equip's header: package ids become [`package_name`]s, the `published in`
+/// Rewrites cargo-equip's header: package ids become package names (`cgt-nim 0.1.0 (this workspace)`), the `published in`
 /// column goes (it says `**missing**` for unpublished crates), and the alignment padding that
 /// depends on the length of local paths is squeezed out.
 pub fn scrub_header(text: &str) -> String {

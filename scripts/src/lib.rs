@@ -10,6 +10,7 @@
 pub mod bench;
 pub mod build;
 pub mod bundle;
+pub mod catalogue;
 pub mod check;
 pub mod commands;
 pub mod context;

@@ -3,7 +3,7 @@
 
 use clap::{Parser, Subcommand};
 use harness::paths::Workspace;
-use scripts::commands::{bench, bundle, check, ci, gen, new, setup, stress, test, uses};
+use scripts::commands::{bench, bundle, check, ci, docs, gen, new, setup, stress, test, uses};
 use scripts::context::{Context, Shell};
 use std::process::ExitCode;
 
@@ -45,6 +45,8 @@ enum Command {
     Check(check::Args),
     /// Everything CI checks on the whole workspace: the steps of `check` for every crate
     Ci(ci::Args),
+    /// Generate the catalogues: the library table of common/lib.rs and scripts/docs/problems.md
+    Docs(docs::Args),
     /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
     /// examples/explore.rs (see scripts/src/explore.rs)
     Explore(scripts::explore::ExploreArgs),
@@ -73,6 +75,7 @@ fn main() -> ExitCode {
         Command::Stress(args) => stress::run(args, &ctx),
         Command::Check(args) => check::run(args, &ctx),
         Command::Ci(args) => ci::run(args, &ctx),
+        Command::Docs(args) => docs::run(args, &ctx),
         Command::Explore(args) => scripts::explore::run(args),
     };
     let result = result.and_then(|ok| harness::interrupt::check().map(|()| ok));

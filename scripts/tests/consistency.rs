@@ -19,6 +19,20 @@ fn main() {
                 Err(problems.join("\n").into())
             }
         },
+    ),
+    Trial::test(
+        "docs: the generated catalogues (common/lib.rs's table, scripts/docs/problems.md) are fresh",
+        || {
+            let workspace = Workspace::from_current_dir()?;
+            let config = JudgeConfig::load(&workspace.judge_toml())?;
+            let stale = scripts::catalogue::stale(&workspace, &config)?;
+            if stale.is_empty() {
+                Ok(())
+            } else {
+                let names: Vec<String> = stale.iter().map(|p| p.display().to_string()).collect();
+                Err(format!("stale: {} (run `cargo x docs`)", names.join(", ")).into())
+            }
+        },
     )];
     libtest_mimic::run(&Arguments::from_args(), trials).exit();
 }

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod bundle;
 pub mod check;
 pub mod ci;
+pub mod docs;
 pub mod gen;
 pub mod new;
 pub mod setup;

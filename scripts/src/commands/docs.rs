@@ -1,0 +1,40 @@
+//! `cargo x docs`: write the generated catalogues (see [`crate::catalogue`]); `--check` only
+//! says which are stale.
+
+use crate::catalogue::{generated, stale};
+use crate::context::Context;
+use anyhow::Result;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Write nothing: fail, naming them, if a generated file is stale
+    #[arg(long)]
+    check: bool,
+}
+
+pub fn run(args: Args, ctx: &Context) -> Result<bool> {
+    let config = ctx.config()?;
+    let relative = |path: &std::path::Path| {
+        path.strip_prefix(&ctx.workspace.root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    };
+    if args.check {
+        let stale = stale(&ctx.workspace, config)?;
+        for path in &stale {
+            println!("{} is stale: run `cargo x docs`", relative(path));
+        }
+        return Ok(stale.is_empty());
+    }
+    for (path, text) in generated(&ctx.workspace, config)? {
+        if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
+            println!("{}: up to date", relative(&path));
+            continue;
+        }
+        std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
+        harness::workspace::write_atomically(&path, &text)?;
+        println!("{}: written", relative(&path));
+    }
+    Ok(true)
+}

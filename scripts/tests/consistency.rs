@@ -1,38 +1,44 @@
 //! The workspace agrees with itself: every crate in problems/ has its judge.toml entry, samples,
-//! generator and the shared sample test (`scripts/harness/problem.rs`), and nothing is left over.
-//! The problems' own tests (`cargo test -p <crate>`) run their samples.
+//! generator and the shared sample test (`scripts/harness/problem.rs`), and nothing is left over;
+//! the generated catalogues are fresh. The problems' own tests (`cargo test -p <crate>`) run
+//! their samples.
 
 use harness::config::JudgeConfig;
 use harness::paths::Workspace;
-use libtest_mimic::{Arguments, Trial};
+use libtest_mimic::{Arguments, Failed, Trial};
+
+/// A trial that passes when `problems` finds nothing in this workspace.
+fn agrees(
+    name: &str,
+    problems: fn(&Workspace, &JudgeConfig) -> anyhow::Result<Vec<String>>,
+) -> Trial {
+    Trial::test(name, move || {
+        let workspace = Workspace::from_current_dir()?;
+        let config = JudgeConfig::load(&workspace.judge_toml())?;
+        match problems(&workspace, &config)? {
+            found if found.is_empty() => Ok(()),
+            found => Err(Failed::from(found.join("\n"))),
+        }
+    })
+}
+
+fn stale_catalogues(workspace: &Workspace, config: &JudgeConfig) -> anyhow::Result<Vec<String>> {
+    Ok(scripts::catalogue::stale(workspace, config)?
+        .iter()
+        .map(|path| format!("{} is stale: run `cargo x docs`", path.display()))
+        .collect())
+}
 
 fn main() {
-    let trials = vec![Trial::test(
-        "workspace: crates, judge.toml, samples, generators and sample tests agree",
-        || {
-            let workspace = Workspace::from_current_dir()?;
-            let config = JudgeConfig::load(&workspace.judge_toml())?;
-            let problems = harness::consistency::inconsistencies(&workspace, &config)?;
-            if problems.is_empty() {
-                Ok(())
-            } else {
-                Err(problems.join("\n").into())
-            }
-        },
-    ),
-    Trial::test(
-        "docs: the generated catalogues (common/lib.rs's table, scripts/docs/problems.md) are fresh",
-        || {
-            let workspace = Workspace::from_current_dir()?;
-            let config = JudgeConfig::load(&workspace.judge_toml())?;
-            let stale = scripts::catalogue::stale(&workspace, &config)?;
-            if stale.is_empty() {
-                Ok(())
-            } else {
-                let names: Vec<String> = stale.iter().map(|p| p.display().to_string()).collect();
-                Err(format!("stale: {} (run `cargo x docs`)", names.join(", ")).into())
-            }
-        },
-    )];
+    let trials = vec![
+        agrees(
+            "workspace: crates, judge.toml, samples, generators and sample tests agree",
+            harness::consistency::inconsistencies,
+        ),
+        agrees(
+            "docs: the generated catalogues (common/lib.rs's table, scripts/docs/problems.md) are fresh",
+            stale_catalogues,
+        ),
+    ];
     libtest_mimic::run(&Arguments::from_args(), trials).exit();
 }

@@ -10,17 +10,13 @@ use harness::config::JudgeConfig;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Problem crates
-    #[arg(required_unless_present = "all")]
-    crates: Vec<String>,
-    /// Every problem
-    #[arg(long, conflicts_with = "crates")]
-    all: bool,
+    #[command(flatten)]
+    select: super::Selection,
 }
 
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     let config = ctx.config()?;
-    let crates = ctx.select_or_all(args.crates, args.all)?;
+    let crates = ctx.select_or_all(args.select.crates, args.select.all)?;
     let tools = Tools::prepare(ctx)?;
     let mut reports = Vec::new();
     let tally = judge_each(

@@ -12,3 +12,14 @@ pub mod setup;
 pub mod stress;
 pub mod test;
 pub mod uses;
+
+/// Which problems a command works on: some by name, or `--all`.
+#[derive(clap::Args)]
+pub struct Selection {
+    /// Problem crates
+    #[arg(required_unless_present = "all")]
+    pub crates: Vec<String>,
+    /// Every problem (for stress: every one that has a brute force)
+    #[arg(long, conflicts_with = "crates")]
+    pub all: bool,
+}

@@ -10,12 +10,8 @@ use harness::paths::Example;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Problem crates
-    #[arg(required_unless_present = "all")]
-    crates: Vec<String>,
-    /// Every problem that has a brute force
-    #[arg(long, conflicts_with = "crates")]
-    all: bool,
+    #[command(flatten)]
+    select: super::Selection,
     /// How many seeds to try
     #[arg(long, default_value_t = 200)]
     seeds: u64,
@@ -25,7 +21,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
-    let crates = if args.all {
+    let crates = if args.select.all {
         let (with, without): (Vec<String>, Vec<String>) = ctx
             .workspace
             .problem_crates()?
@@ -39,7 +35,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         }
         with
     } else {
-        ctx.select(args.crates)?
+        ctx.select(args.select.crates)?
     };
     let (first, count) = (args.seed, args.seeds);
     let tally = judge_each(

@@ -4,9 +4,9 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, seq::index::sample, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        let n = rng.random_range(2..=9);
+        let n = rng.random_range(2..=10);
         let (k1, k2) = (rng.random_range(1..n), rng.random_range(1..n));
         input(rng, n, k1, k2)
     }),

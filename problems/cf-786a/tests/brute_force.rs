@@ -1,4 +1,4 @@
-//! `berzerk` against a win/lose/draw search of the real game on small circles with random step
+//! `berzerk` against a win/lose/draw search of the real game on the generator's small inputs: small circles with random step
 //! sets for the two players.
 
 #[path = "../src/main.rs"]
@@ -9,24 +9,25 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, seq::index::sample, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn berzerk_matches_the_game_search() {
-    let mut rng = StdRng::seed_from_u64(786);
-    for _ in 0..500 {
-        let n = rng.random_range(2..=10);
-        let mut steps = || {
-            let k = rng.random_range(1..n);
-            let mut set: Vec<usize> = sample(&mut rng, n - 1, k).iter().map(|s| s + 1).collect();
-            set.sort_unstable();
-            set
-        };
-        let (rick, morty) = (steps(), steps());
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let k1: usize = tokens.next();
+        let rick: Vec<usize> = tokens.many(k1);
+        let k2: usize = tokens.next();
+        let morty: Vec<usize> = tokens.many(k2);
         assert_eq!(
             solution::berzerk(n, &rick, &morty),
             brute::berzerk(n, &rick, &morty),
-            "n {n} rick {rick:?} morty {morty:?}"
+            "n {n} rick {rick:?} morty {morty:?} (cargo x gen cf-786a --small --seed {seed})"
         );
     }
 }

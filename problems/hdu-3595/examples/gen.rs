@@ -5,7 +5,7 @@ use oracle::gen::Generator;
 use rand::{rngs::StdRng, Rng};
 use std::fmt::Write;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| cases(rng, 6, 3, 12)),
     random: |rng| cases(rng, 20, 100, 1000),
     max: &[

@@ -10,19 +10,22 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn first_player_best_matches_minimax() {
-    let mut rng = StdRng::seed_from_u64(2964);
-    for _ in 0..300 {
-        let n = rng.random_range(1..=20);
-        let top = [1, 3, 100, 100_000][rng.random_range(0..4)];
-        let coins: Vec<u32> = (0..n).map(|_| rng.random_range(1..=top)).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let coins: Vec<u32> = tokens.many(n);
         assert_eq!(
             solution::first_player_best(&coins),
             brute::play(&coins, 0, 2).0,
-            "coins {coins:?}"
+            "coins {coins:?} (cargo x gen luogu-p2964 --small --seed {seed})"
         );
     }
 }

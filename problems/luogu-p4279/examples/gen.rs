@@ -4,7 +4,7 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| cases(rng, 8, 5, 5)),
     random: |rng| cases(rng, 100, 50, 5000),
     max: &[

@@ -1,4 +1,4 @@
-//! `winner` against the brute force of examples/brute.rs, on small random games.
+//! `winner` against the brute force of examples/brute.rs, on the generator's small inputs (the ones `cargo x stress` starts with).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -8,26 +8,30 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn winner_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(1);
-    for _ in 0..2000 {
-        let len = rng.random_range(1..=5);
-        // Many piles of 0 and 1, where misère play differs from normal play.
-        let piles: Vec<u64> = (0..len)
-            .map(|_| match rng.random_range(0..3) {
-                0 => 0,
-                1 => 1,
-                _ => rng.random_range(2..=5),
-            })
-            .collect();
-        let expected = if brute::first_player_wins(&piles) {
-            "John"
-        } else {
-            "Brother"
-        };
-        assert_eq!(solution::winner(&piles), expected, "{piles:?}");
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let n: usize = tokens.next();
+            let piles: Vec<u64> = tokens.many(n);
+            let expected = if brute::first_player_wins(&piles) {
+                "John"
+            } else {
+                "Brother"
+            };
+            assert_eq!(
+                solution::winner(&piles),
+                expected,
+                "{piles:?} (cargo x gen luogu-p4279 --small --seed {seed})"
+            );
+        }
     }
 }

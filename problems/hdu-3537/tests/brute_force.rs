@@ -12,21 +12,28 @@ mod brute;
 
 use brute::{turns, ROW};
 use oracle::GameSearch;
-use rand::{rngs::StdRng, Rng, SeedableRng};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn first_player_loses_matches_game_search() {
     let mut search = GameSearch::new(turns);
-    let mut rng = StdRng::seed_from_u64(3537);
-    for _ in 0..400 {
-        let n = rng.random_range(0..=8);
-        let listed: Vec<u64> = (0..n).map(|_| rng.random_range(0..ROW as u64)).collect();
-        let mask = listed.iter().fold(0u32, |m, &x| m | 1 << x);
-        assert_eq!(
-            solution::first_player_loses(&listed),
-            !search.wins(&mask),
-            "heads {listed:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        while !tokens.is_empty() {
+            let n: usize = tokens.next();
+            let listed: Vec<u64> = tokens.many(n);
+            let mask = listed.iter().fold(0u32, |m, &x| m | 1 << x);
+            assert_eq!(
+                solution::first_player_loses(&listed),
+                !search.wins(&mask),
+                "heads {listed:?} (cargo x gen hdu-3537 --small --seed {seed})"
+            );
+        }
     }
     for mask in 0..1u32 << ROW {
         let listed: Vec<u64> = (0..ROW as u64).filter(|&x| mask >> x & 1 == 1).collect();

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 const MAX: u64 = 1_000_000_000_000_000_000;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| games(rng, 20, 60)),
     random: |rng| games(rng, 1000, 1000),
     max: &[

@@ -8,19 +8,23 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(1);
-    for _ in 0..200 {
-        let y = rng.random_range(1..=12u64);
-        for _ in 0..10 {
-            let x = rng.random_range(0..=60u64);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let (x, y): (u64, u64) = (tokens.next(), tokens.next());
             assert_eq!(
                 solution::first_player_wins(x, y),
                 brute::first_player_wins(x, y),
-                "x = {x}, y = {y}"
+                "x = {x}, y = {y} (cargo x gen local-bash-game --small --seed {seed})"
             );
         }
     }

@@ -5,7 +5,7 @@ use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 use std::fmt::Write;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let u = rng.random_range(1..=10);
         arrangements(rng, u, 5, 5)

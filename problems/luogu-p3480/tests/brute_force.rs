@@ -8,17 +8,27 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn johny_wins_matches_game_search() {
     let mut search = brute::pebbles_search();
-    let mut rng = StdRng::seed_from_u64(3480);
-    for _ in 0..1000 {
-        let n = rng.random_range(1..=5);
-        let mut row: Vec<u64> = (0..n).map(|_| rng.random_range(0..=5)).collect();
-        row.sort_unstable();
-        assert_eq!(solution::johny_wins(&row), search.wins(&row), "row {row:?}");
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let u: usize = tokens.next();
+        for _ in 0..u {
+            let n: usize = tokens.next();
+            let row: Vec<u64> = tokens.many(n);
+            assert_eq!(
+                solution::johny_wins(&row),
+                search.wins(&row),
+                "row {row:?} (cargo x gen luogu-p3480 --small --seed {seed})"
+            );
+        }
     }
 }
 

@@ -11,24 +11,29 @@ mod solution;
 mod brute;
 
 use oracle::GameSearch;
-use rand::{rngs::StdRng, seq::SliceRandom, Rng, SeedableRng};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn first_player_wins_matches_game_search() {
     let mut search = GameSearch::new(|cells: &Vec<u32>| brute::moves(cells));
-    let mut rng = StdRng::seed_from_u64(1704);
-    for _ in 0..400 {
-        let n = rng.random_range(1..=4);
-        let board = rng.random_range(n..=10);
-        let mut cells: Vec<u32> = (1..=board).collect();
-        cells.shuffle(&mut rng);
-        cells.truncate(n as usize);
-        let mut sorted = cells.clone();
-        sorted.sort_unstable();
-        assert_eq!(
-            solution::first_player_wins(&cells),
-            search.wins(&sorted),
-            "cells {cells:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let n: usize = tokens.next();
+            let cells: Vec<u32> = tokens.many(n);
+            let mut sorted = cells.clone();
+            sorted.sort_unstable();
+            assert_eq!(
+                solution::first_player_wins(&cells),
+                search.wins(&sorted),
+                "cells {cells:?} (cargo x gen poj-1704 --small --seed {seed})"
+            );
+        }
     }
 }

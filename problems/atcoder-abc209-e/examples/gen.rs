@@ -6,9 +6,9 @@ use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        let n = rng.random_range(1..=8);
+        let n = rng.random_range(1..=10);
         random_words(rng, n, b"abAB", 3, 5)
     }),
     random: |rng| {

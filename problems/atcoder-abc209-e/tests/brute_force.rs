@@ -9,31 +9,26 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn winners_match_the_game_search() {
-    let mut rng = StdRng::seed_from_u64(209);
-    let alphabet = b"abAB";
-    for _ in 0..500 {
-        let n = rng.random_range(1..=10);
-        let letters = rng.random_range(1..=alphabet.len());
-        let words: Vec<Vec<u8>> = (0..n)
-            .map(|_| {
-                let len = rng.random_range(3..=5);
-                (0..len)
-                    .map(|_| alphabet[rng.random_range(0..letters)])
-                    .collect()
-            })
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let words: Vec<Vec<u8>> = tokens
+            .many::<String>(n)
+            .into_iter()
+            .map(String::into_bytes)
             .collect();
         assert_eq!(
             solution::winners(&words),
             brute::winners(&words),
-            "{:?}",
-            words
-                .iter()
-                .map(|w| String::from_utf8_lossy(w))
-                .collect::<Vec<_>>()
+            "{input} (cargo x gen atcoder-abc209-e --small --seed {seed})"
         );
     }
 }

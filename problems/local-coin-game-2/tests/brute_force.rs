@@ -9,24 +9,24 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(42);
-    for _ in 0..80 {
-        let k = rng.random_range(1..=4);
-        let mut takes: Vec<usize> = vec![1];
-        takes.extend((1..k).map(|_| rng.random_range(1..=9)));
-        for _ in 0..5 {
-            let n = rng.random_range(1..=3);
-            let piles: Vec<usize> = (0..n).map(|_| rng.random_range(1..=16)).collect();
-            assert_eq!(
-                solution::first_player_wins(&takes, &piles),
-                brute::first_player_wins(&takes, &piles),
-                "takes {takes:?}, piles {piles:?}"
-            );
-        }
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, k): (usize, usize) = (tokens.next(), tokens.next());
+        let takes: Vec<usize> = tokens.many(k);
+        let piles: Vec<usize> = tokens.many(n);
+        assert_eq!(
+            solution::first_player_wins(&takes, &piles),
+            brute::first_player_wins(&takes, &piles),
+            "takes {takes:?}, piles {piles:?} (cargo x gen local-coin-game-2 --small --seed {seed})"
+        );
     }
 }
 

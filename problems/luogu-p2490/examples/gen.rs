@@ -4,7 +4,7 @@
 use oracle::gen::Generator;
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| game(rng, 10, 6)),
     random: |rng| game(rng, 10_000, 100),
     max: &[

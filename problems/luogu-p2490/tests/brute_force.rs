@@ -8,19 +8,21 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn a_winning_layouts_matches_board_search() {
-    let mut rng = StdRng::seed_from_u64(2490);
-    for _ in 0..60 {
-        let n = rng.random_range(2..=10);
-        let k = 2 * rng.random_range(1..=(n / 2).min(3));
-        let d = rng.random_range(1..=k);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, k, d): (usize, usize, usize) = (tokens.next(), tokens.next(), tokens.next());
         assert_eq!(
             solution::a_winning_layouts(n, k, d as u64),
             brute::a_winning_layouts(n, k, d),
-            "n = {n}, k = {k}, d = {d}"
+            "n = {n}, k = {k}, d = {d} (cargo x gen luogu-p2490 --small --seed {seed})"
         );
     }
 }

@@ -11,17 +11,32 @@ mod solution;
 mod brute;
 
 use oracle::{moves_in_one_pile, take_any, GameSearch};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn winning_moves_match_game_search() {
     let mut nim = brute::nim();
-    let mut rng = StdRng::seed_from_u64(2975);
-    for _ in 0..400 {
-        let n = rng.random_range(1..=12);
-        let piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=60)).collect();
-        let expected = brute::winning_moves(&mut nim, &piles);
-        assert_eq!(solution::winning_moves(&piles), expected, "piles {piles:?}");
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        loop {
+            let n: usize = tokens.next();
+            if n == 0 {
+                break;
+            }
+            let piles: Vec<u64> = tokens.many(n);
+            let expected = brute::winning_moves(&mut nim, &piles);
+            assert_eq!(
+                solution::winning_moves(&piles),
+                expected,
+                "piles {piles:?} (cargo x gen poj-2975 --small --seed {seed})"
+            );
+        }
     }
 }
 

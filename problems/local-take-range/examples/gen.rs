@@ -4,7 +4,7 @@
 use oracle::gen::Generator;
 use rand::Rng;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let n = rng.random_range(0..=60);
         let lo = rng.random_range(1..=12);

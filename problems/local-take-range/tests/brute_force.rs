@@ -10,19 +10,22 @@ mod solution;
 mod brute;
 
 use brute::searched_table;
-use rand::{rngs::StdRng, Rng, SeedableRng};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn outcomes_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(2);
-    for _ in 0..300 {
-        let n = rng.random_range(0..=50);
-        let lo = rng.random_range(1..=12);
-        let hi = rng.random_range(lo..=lo + 12);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, lo, hi): (u64, u64, u64) = (tokens.next(), tokens.next(), tokens.next());
         assert_eq!(
             solution::outcomes(n as usize, lo, hi),
             searched_table(n, lo, hi),
-            "n {n} lo {lo} hi {hi}"
+            "n {n} lo {lo} hi {hi} (cargo x gen local-take-range --small --seed {seed})"
         );
     }
 }

@@ -12,18 +12,24 @@ mod solution;
 mod brute;
 
 use oracle::{moves_in_one_pile, take_any, GameSearch, SumSearch};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn losing_first_choices_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(5675);
-    for _ in 0..150 {
-        let n = rng.random_range(1..=7);
-        let piles: Vec<usize> = (0..n).map(|_| rng.random_range(1..=20)).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let piles: Vec<usize> = tokens.many(n);
         assert_eq!(
             solution::losing_first_choices(&piles),
             brute::losing_first_choices(&piles),
-            "piles {piles:?}"
+            "piles {piles:?} (cargo x gen luogu-p5675 --small --seed {seed})"
         );
     }
 }

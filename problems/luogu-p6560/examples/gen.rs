@@ -5,9 +5,9 @@ use oracle::gen::Generator;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 use std::fmt::Write;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        let n = rng.random_range(2..=7);
+        let n = rng.random_range(2..=8);
         let m = rng.random_range(1..=2 * n);
         let q = rng.random_range(1..=5);
         let edges = random_edges(rng, n, m, 0.15);

@@ -9,24 +9,21 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
 
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
+
+/// Every pair of the generated graph, not only the input's queries.
 #[test]
 fn rounds_match_the_game_search() {
-    let mut rng = StdRng::seed_from_u64(6560);
-    for _ in 0..400 {
-        let n = rng.random_range(2..=8);
-        let m = rng.random_range(1..=2 * n);
-        let mut edges = Vec::new();
-        while edges.len() < m {
-            let (u, v) = (rng.random_range(0..n), rng.random_range(0..n));
-            if u != v {
-                edges.push((u, v));
-                if rng.random_bool(0.1) {
-                    edges.push((u, v));
-                }
-            }
-        }
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, m, _q): (usize, usize, usize) = (tokens.next(), tokens.next(), tokens.next());
+        let edges: Vec<(usize, usize)> = (0..m)
+            .map(|_| (tokens.next::<usize>() - 1, tokens.next::<usize>() - 1))
+            .collect();
         let queries: Vec<(usize, usize)> = (0..n)
             .flat_map(|x| (0..n).filter(move |&y| y != x).map(move |y| (x, y)))
             .collect();
@@ -35,7 +32,7 @@ fn rounds_match_the_game_search() {
             assert_eq!(
                 answer,
                 brute::round(&edges, x, y),
-                "{n} {edges:?} x={x} y={y}"
+                "{n} {edges:?} x={x} y={y} (cargo x gen luogu-p6560 --small --seed {seed})"
             );
         }
     }

@@ -5,7 +5,7 @@ use oracle::gen::Generator;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 use std::fmt::Write;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let n = rng.random_range(2..=12);
         let shape =

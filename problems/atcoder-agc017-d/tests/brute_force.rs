@@ -9,36 +9,24 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens};
 
 #[test]
 fn alice_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(17);
-    for _ in 0..1500 {
-        let n = rng.random_range(2..=12);
-        let mut label: Vec<usize> = (0..n).collect();
-        for i in (1..n).rev() {
-            label.swap(i, rng.random_range(0..=i));
-        }
-        let star = rng.random_bool(0.1);
-        let mut edges: Vec<(usize, usize)> = (1..n)
-            .map(|v| {
-                let parent = if star { 0 } else { rng.random_range(0..v) };
-                let (a, b) = (label[v], label[parent]);
-                if rng.random_bool(0.5) {
-                    (a, b)
-                } else {
-                    (b, a)
-                }
-            })
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=1500) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let edges: Vec<(usize, usize)> = (1..n)
+            .map(|_| (tokens.next::<usize>() - 1, tokens.next::<usize>() - 1))
             .collect();
-        for i in (1..edges.len()).rev() {
-            edges.swap(i, rng.random_range(0..=i));
-        }
         assert_eq!(
             solution::alice_wins(n, &edges),
             brute::alice_wins(&edges),
-            "n {n}, edges {edges:?}"
+            "n {n}, edges {edges:?} (cargo x gen atcoder-agc017-d --small --seed {seed})"
         );
     }
 }

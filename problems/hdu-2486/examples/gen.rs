@@ -9,7 +9,7 @@ const MAX_T: usize = 20;
 const MAX_N: u64 = 100_000_000;
 const MAX_K: u64 = 100_000;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     // Piles the brute force searches quickly; mostly small k, some k past n (n <= k + 1 loses).
     small: Some(|rng| {
         let t = rng.random_range(1..=MAX_T);

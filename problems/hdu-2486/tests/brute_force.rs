@@ -1,5 +1,5 @@
 //! The losing-size table against a search of the real game: every pile up to 150 for k = 1..8,
-//! and random batches of cases mixing several k (the grouping by k of `solve`).
+//! and the generator's small batches of cases mixing several k (the grouping by k of `solve`).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,7 +9,11 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn every_small_pile_matches_game_search() {
@@ -28,17 +32,19 @@ fn every_small_pile_matches_game_search() {
 
 #[test]
 fn mixed_batches_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(2486);
-    let mut searches: Vec<_> = (0..=40).map(brute::k_multiple_search).collect();
-    for _ in 0..200 {
-        let t = rng.random_range(1..=20);
-        let cases: Vec<(u64, u64)> = (0..t)
-            .map(|_| (rng.random_range(2..=120), rng.random_range(1..=40)))
-            .collect();
+    let mut searches: Vec<_> = (0..=160).map(brute::k_multiple_search).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        let cases: Vec<(u64, u64)> = (0..t).map(|_| (tokens.next(), tokens.next())).collect();
         let expected: Vec<Option<u64>> = cases
             .iter()
             .map(|&(n, k)| brute::smallest_winning_first_move(&mut searches[k as usize], k, n))
             .collect();
-        assert_eq!(solution::solve(&cases), expected, "{cases:?}");
+        assert_eq!(
+            solution::solve(&cases),
+            expected,
+            "{cases:?} (cargo x gen hdu-2486 --small --seed {seed})"
+        );
     }
 }

@@ -9,25 +9,27 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn outcomes_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(2972);
-    for _ in 0..60 {
-        let n = rng.random_range(2..=5);
-        let limit = rng.random_range(1..=3u32);
-        // parent[v] for v in 2..=n (index v), the root 1 has none.
-        let parents: Vec<usize> = (2..=n).map(|v| rng.random_range(1..v)).collect();
-        let rocks: Vec<u32> = (2..=n).map(|_| rng.random_range(1..=3)).collect();
-        let changes: Vec<(usize, u32)> = (0..rng.random_range(1..=4))
-            .map(|_| (rng.random_range(1..=n), rng.random_range(1..=3)))
-            .collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, t, limit): (usize, usize, u32) = (tokens.next(), tokens.next(), tokens.next());
+        let (parents, rocks): (Vec<usize>, Vec<u32>) = (1..n)
+            .map(|_| (tokens.next::<usize>(), tokens.next::<u32>()))
+            .unzip();
+        let changes: Vec<(usize, u32)> = (0..t).map(|_| (tokens.next(), tokens.next())).collect();
         let expected = brute::outcomes_after_changes(&parents, &rocks, limit, &changes);
         assert_eq!(
             solution::outcomes_after_changes(&parents, &rocks, limit, &changes),
             expected,
-            "parents {parents:?} rocks {rocks:?} L = {limit} changes {changes:?}"
+            "parents {parents:?} rocks {rocks:?} L = {limit} changes {changes:?} \
+             (cargo x gen luogu-p2972 --small --seed {seed})"
         );
     }
 }

@@ -4,7 +4,7 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         // At most 14 free cells: the brute force searches (cell, entered set).
         loop {

@@ -1,5 +1,5 @@
 //! AA's winning starts against a search of the real token game (examples/brute.rs) on small
-//! random mazes: every start cell, in order.
+//! mazes, the generator's small inputs: every start cell, in order.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,40 +9,26 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
 
-/// A random `rows` x `cols` maze with about `blocked` of its cells blocked.
-fn maze(rng: &mut StdRng, rows: usize, cols: usize, blocked: f64) -> Vec<Vec<u8>> {
-    (0..rows)
-        .map(|_| {
-            (0..cols)
-                .map(|_| if rng.random_bool(blocked) { b'#' } else { b'.' })
-                .collect()
-        })
-        .collect()
-}
+use oracle::gen::{small_inputs, Tokens};
 
 #[test]
 fn winning_starts_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(4055);
-    let mut tried = 0;
-    while tried < 400 {
-        let rows = rng.random_range(1..=5);
-        let cols = rng.random_range(1..=5);
-        let blocked = rng.random_range(0.0..0.6);
-        let maze = maze(&mut rng, rows, cols, blocked);
-        let free = maze.iter().flatten().filter(|&&b| b == b'.').count();
-        if free > 14 {
-            continue;
-        }
-        tried += 1;
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=400) {
+        let mut tokens = Tokens::new(&input);
+        let (n, _m): (usize, usize) = (tokens.next(), tokens.next());
+        let maze: Vec<Vec<u8>> = tokens
+            .many::<String>(n)
+            .into_iter()
+            .map(String::into_bytes)
+            .collect();
         assert_eq!(
             solution::aa_winning_starts(&maze),
             brute::aa_winning_starts(&maze),
-            "maze {:?}",
-            maze.iter()
-                .map(|row| String::from_utf8_lossy(row).into_owned())
-                .collect::<Vec<_>>()
+            "maze {input} (cargo x gen luogu-p4055 --small --seed {seed})"
         );
     }
 }

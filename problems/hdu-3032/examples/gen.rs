@@ -8,7 +8,7 @@ use std::fmt::Write;
 /// The largest heap: 2^31 - 1.
 const TOP: u64 = (1 << 31) - 1;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let t = rng.random_range(1..=5);
         cases(rng, t, 10, 60)

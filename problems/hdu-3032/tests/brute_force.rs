@@ -11,20 +11,29 @@ mod solution;
 mod brute;
 
 use oracle::GameSearch;
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn alice_wins_matches_game_search() {
     let mut search = brute::lasker_search();
-    let mut rng = StdRng::seed_from_u64(3032);
-    for _ in 0..600 {
-        let n = rng.random_range(1..=12);
-        let heaps: Vec<u64> = (0..n).map(|_| rng.random_range(1..=80)).collect();
-        assert_eq!(
-            solution::alice_wins(heaps.iter().copied()),
-            brute::alice_wins(&mut search, &heaps),
-            "heaps {heaps:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let n: usize = tokens.next();
+            let heaps: Vec<u64> = tokens.many(n);
+            assert_eq!(
+                solution::alice_wins(heaps.iter().copied()),
+                brute::alice_wins(&mut search, &heaps),
+                "heaps {heaps:?} (cargo x gen hdu-3032 --small --seed {seed})"
+            );
+        }
     }
 }
 

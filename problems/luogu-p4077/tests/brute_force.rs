@@ -13,23 +13,28 @@ mod brute;
 
 use brute::move_sets;
 use oracle::GameSearch;
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(4077);
-    for maxq in 1..=4 {
-        let g = solution::coin_values(maxq as usize);
-        for n in 1..=12u32 {
-            for _ in 0..60 {
-                let ones = rng.random_range(0..1u32 << n);
-                let states: Vec<u8> = (0..n).map(|i| (ones >> i & 1) as u8).collect();
-                assert_eq!(
-                    solution::first_player_wins(&states, &g),
-                    brute::first_player_wins(&states, maxq),
-                    "MAXQ {maxq}, states {states:?}"
-                );
-            }
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=1000) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let (n, maxq): (usize, u32) = (tokens.next(), tokens.next());
+            let states: Vec<u8> = tokens.many(n);
+            let g = solution::coin_values(maxq as usize);
+            assert_eq!(
+                solution::first_player_wins(&states, &g),
+                brute::first_player_wins(&states, maxq),
+                "MAXQ {maxq}, states {states:?} (cargo x gen luogu-p4077 --small --seed {seed})"
+            );
         }
     }
 }

@@ -12,27 +12,38 @@ mod solution;
 mod brute;
 
 use oracle::{moves_in_one_pile, take_exactly, GameSearch};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn outcomes_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(2960);
-    for _ in 0..60 {
-        let k = rng.random_range(1..=4);
-        let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=8)).collect();
-        let positions: Vec<Vec<usize>> = (0..rng.random_range(1..=6))
-            .map(|_| {
-                (0..rng.random_range(0..=3))
-                    .map(|_| rng.random_range(0..=14))
-                    .collect()
-            })
-            .collect();
-        let expected = brute::outcomes(&moves, &positions);
-        assert_eq!(
-            solution::outcomes(&moves, &positions),
-            expected,
-            "S = {moves:?}, {positions:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        loop {
+            let k: usize = tokens.next();
+            if k == 0 {
+                break;
+            }
+            let moves: Vec<usize> = tokens.many(k);
+            let m: usize = tokens.next();
+            let positions: Vec<Vec<usize>> = (0..m)
+                .map(|_| {
+                    let l: usize = tokens.next();
+                    tokens.many(l)
+                })
+                .collect();
+            let expected = brute::outcomes(&moves, &positions);
+            assert_eq!(
+                solution::outcomes(&moves, &positions),
+                expected,
+                "S = {moves:?}, {positions:?} (cargo x gen poj-2960 --small --seed {seed})"
+            );
+        }
     }
 }
 

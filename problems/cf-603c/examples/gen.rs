@@ -9,7 +9,7 @@ const MAX_N: usize = 100_000;
 const MAX_K: u64 = 1_000_000_000;
 const MAX_A: u64 = 1_000_000_000;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     // Piles the brute force tables quickly; k mostly small, sometimes huge of either parity.
     small: Some(|rng| {
         let k = if rng.random_bool(0.8) {

@@ -10,8 +10,12 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens};
 use oracle::GameSearch;
-use rand::{rngs::StdRng, Rng, SeedableRng};
 
 const HUGE_K: [u64; 4] = [999_999_999, 1_000_000_000, 65, 64];
 
@@ -31,19 +35,14 @@ fn pile_values_match_the_mex_over_real_moves() {
 
 #[test]
 fn kevin_wins_matches_brute_force() {
-    let mut rng = StdRng::seed_from_u64(603);
-    for _ in 0..2000 {
-        let k = if rng.random_bool(0.8) {
-            rng.random_range(1..=6)
-        } else {
-            HUGE_K[rng.random_range(0..HUGE_K.len())]
-        };
-        let n = rng.random_range(1..=5);
-        let piles: Vec<u64> = (0..n).map(|_| rng.random_range(1..=60)).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=2000) {
+        let mut tokens = Tokens::new(&input);
+        let (n, k): (usize, u64) = (tokens.next(), tokens.next());
+        let piles: Vec<u64> = tokens.many(n);
         assert_eq!(
             solution::kevin_wins(k, &piles),
             brute::kevin_wins(k, &piles),
-            "k = {k}, piles {piles:?}"
+            "k = {k}, piles {piles:?} (cargo x gen cf-603c --small --seed {seed})"
         );
     }
 }

@@ -4,7 +4,7 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| cases(rng, 5, 8, 20)),
     random: |rng| cases(rng, 20, 200, 2_000_000_000),
     max: &[

@@ -5,10 +5,15 @@
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
 mod solution;
 
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -67,16 +72,19 @@ fn first_player_wins_matches_search_of_the_whole_position() {
 }
 
 #[test]
-fn first_player_wins_matches_brute_on_random_cases() {
-    let mut rng = StdRng::seed_from_u64(1228);
-    for _ in 0..300 {
-        let groups = rng.random_range(1..=6);
-        let piles: Vec<u32> = (0..2 * groups).map(|_| rng.random_range(1..=30)).collect();
-        let wide: Vec<u64> = piles.iter().map(|&s| u64::from(s)).collect();
-        assert_eq!(
-            solution::first_player_wins(&piles),
-            brute::first_player_wins(&wide),
-            "piles {piles:?}"
-        );
+fn first_player_wins_matches_brute_on_the_generators_small_inputs() {
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let cases: usize = tokens.next();
+        for _ in 0..cases {
+            let n: usize = tokens.next();
+            let piles: Vec<u32> = tokens.many(n);
+            let wide: Vec<u64> = piles.iter().map(|&s| u64::from(s)).collect();
+            assert_eq!(
+                solution::first_player_wins(&piles),
+                brute::first_player_wins(&wide),
+                "piles {piles:?} (cargo x gen luogu-p2148 --small --seed {seed})"
+            );
+        }
     }
 }

@@ -8,11 +8,11 @@ use std::fmt::Write;
 const N: usize = 1000;
 const M: usize = 100_000;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     // Small enough for the search over (vertex, visited set): multigraphs with loops, or odd
     // cycles hung on each other.
     small: Some(|rng| {
-        let n = rng.random_range(1..=10);
+        let n = rng.random_range(1..=11);
         let edges = if rng.random_bool(0.7) {
             let m = rng.random_range(0..=3 * n);
             random_multigraph(rng, n, m)

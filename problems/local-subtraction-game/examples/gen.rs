@@ -16,7 +16,7 @@ const LONG_PREPERIOD: &[usize] = &[
     98,
 ];
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let mut moves: Vec<usize> = (0..rng.random_range(1..=4))
             .map(|_| rng.random_range(1..=8))

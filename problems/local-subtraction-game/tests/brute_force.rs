@@ -12,7 +12,12 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
 use cgt_subtraction::PeriodicGrundy;
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::{take_exactly, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -35,21 +40,22 @@ fn random_moves(rng: &mut StdRng, top: usize) -> Vec<usize> {
 
 #[test]
 fn sums_of_small_piles_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(3);
-    for _ in 0..150 {
-        let moves = random_moves(&mut rng, 8);
-        let positions: Vec<Vec<u64>> = (0..8)
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let k: usize = tokens.next();
+        let moves: Vec<usize> = tokens.many(k);
+        let q: usize = tokens.next();
+        let positions: Vec<Vec<u64>> = (0..q)
             .map(|_| {
-                (0..rng.random_range(1..=3))
-                    .map(|_| rng.random_range(0..=16))
-                    .collect()
+                let m: usize = tokens.next();
+                tokens.many(m)
             })
             .collect();
         let expected = brute::outcomes(&moves, &positions);
         assert_eq!(
             solve(&moves, &positions),
             expected,
-            "S = {moves:?}, {positions:?}"
+            "S = {moves:?}, {positions:?} (cargo x gen local-subtraction-game --small --seed {seed})"
         );
     }
 }

@@ -10,6 +10,11 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -40,16 +45,31 @@ fn random_case(rng: &mut StdRng, n: usize, most: usize) -> (Vec<Vec<usize>>, Vec
 
 #[test]
 fn outcomes_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(2425);
-    for _ in 0..150 {
-        let n = rng.random_range(1..=20);
-        let (successors, queries) = random_case(&mut rng, n, 10);
-        let expected = brute::outcomes(&successors, &queries);
-        assert_eq!(
-            solution::outcomes(&successors, &queries),
-            expected,
-            "{successors:?} {queries:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        while !tokens.is_empty() {
+            let n: usize = tokens.next();
+            let successors: Vec<Vec<usize>> = (0..n)
+                .map(|_| {
+                    let x: usize = tokens.next();
+                    tokens.many(x)
+                })
+                .collect();
+            let mut queries = Vec::new();
+            loop {
+                let m: usize = tokens.next();
+                if m == 0 {
+                    break;
+                }
+                queries.push(tokens.many(m));
+            }
+            let expected = brute::outcomes(&successors, &queries);
+            assert_eq!(
+                solution::outcomes(&successors, &queries),
+                expected,
+                "{successors:?} {queries:?} (cargo x gen poj-2425 --small --seed {seed})"
+            );
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::ops::RangeInclusive;
 
 // No statement was found: strings have 1..=40 lowercase letters (as the known solution reads
 // them), and we assume T, n and a total length of at most 1e6 letters.
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let t = rng.random_range(1..=3);
         let n = rng.random_range(1..=8);

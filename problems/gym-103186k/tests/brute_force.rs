@@ -11,6 +11,11 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -67,19 +72,27 @@ fn the_sum_search_matches_the_whole_position_search() {
     }
 }
 
+/// The generator's small inputs (the ones `cargo x stress gym-103186k` starts with).
 #[test]
 fn many_strings_match_the_sum_search() {
-    let mut rng = StdRng::seed_from_u64(1031861);
     let mut sums = brute::string_search();
     let mut game = solution::string_game();
-    for _ in 0..300 {
-        let n = rng.random_range(1..=8);
-        let words: Position = (0..n).map(|_| random_word(&mut rng, 8, 4)).collect();
-        assert_eq!(
-            solution::alice_wins(&mut game, &words),
-            sums.wins(&words),
-            "{words:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let n: usize = tokens.next();
+            let words: Position = tokens
+                .many::<String>(n)
+                .into_iter()
+                .map(String::into_bytes)
+                .collect();
+            assert_eq!(
+                solution::alice_wins(&mut game, &words),
+                sums.wins(&words),
+                "{words:?} (cargo x gen gym-103186k --small --seed {seed})"
+            );
+        }
     }
 }
 

@@ -5,12 +5,15 @@
 //!
 //! - [`search`] (re-exported at the top): games searched from their definition — [`GameSearch`]
 //!   (normal and misère play), [`SumSearch`] (a sum of components whose moves may split one
-//!   component into several), [`LoopySearch`] (win / lose / draw with cycles) — and the helpers
-//!   [`moves_in_one_pile`], [`take_any`], [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
+//!   component into several), [`LoopySearch`] (win / lose / draw with cycles).
+//! - [`moves`] (re-exported at the top): the helpers [`moves_in_one_pile`], [`take_any`],
+//!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
 
 pub mod gen;
+pub mod moves;
 pub mod search;
 
+pub use moves::*;
 pub use search::*;

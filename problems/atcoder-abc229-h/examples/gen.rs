@@ -4,7 +4,7 @@
 use oracle::gen::Generator;
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         // The brute force searches the whole board: up to 3 x 3 at any density, 4 x 4 sparse.
         if rng.random_bool(0.8) {

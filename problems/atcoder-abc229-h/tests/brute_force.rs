@@ -1,5 +1,5 @@
 //! Column values by the simplicity rule, summed, against a minimax search of the whole board on
-//! small random boards; and every column of every height up to 8 is a number.
+//! the generator's small boards; and every column of every height up to 8 is a number.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,54 +9,27 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
 
-fn random_board(rng: &mut StdRng, n: usize, pieces: f64) -> Vec<Vec<u8>> {
-    (0..n)
-        .map(|_| {
-            (0..n)
-                .map(|_| {
-                    if !rng.random_bool(pieces) {
-                        b'.'
-                    } else if rng.random_bool(0.5) {
-                        b'W'
-                    } else {
-                        b'B'
-                    }
-                })
-                .collect()
-        })
-        .collect()
-}
+use oracle::gen::{small_inputs, Tokens};
 
+/// 800 of the generator's small inputs: boards up to 3 x 3 at any density, and sparse 4 x 4.
 #[test]
 fn takahashi_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(229);
-    for _ in 0..600 {
-        let n = rng.random_range(1..=3);
-        let density = rng.random_range(0.0..1.0);
-        let board = random_board(&mut rng, n, density);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=800) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let board: Vec<Vec<u8>> = tokens
+            .many::<String>(n)
+            .into_iter()
+            .map(String::into_bytes)
+            .collect();
         assert_eq!(
             solution::takahashi_wins(&board),
             brute::takahashi_wins(&board),
-            "board {:?}",
-            board
-                .iter()
-                .map(|r| String::from_utf8_lossy(r))
-                .collect::<Vec<_>>()
-        );
-    }
-    for _ in 0..200 {
-        let density = rng.random_range(0.1..0.45);
-        let board = random_board(&mut rng, 4, density);
-        assert_eq!(
-            solution::takahashi_wins(&board),
-            brute::takahashi_wins(&board),
-            "board {:?}",
-            board
-                .iter()
-                .map(|r| String::from_utf8_lossy(r))
-                .collect::<Vec<_>>()
+            "board {input} (cargo x gen atcoder-abc229-h --small --seed {seed})"
         );
     }
 }

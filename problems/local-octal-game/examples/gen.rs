@@ -23,12 +23,12 @@ const TRAPS: &[&str] = &[
 /// so n0 + p = 8936 and the certificate needs 17880 values, near the guarantee's 20010.
 const EIGHT_SPLITTING_DIGITS: &str = "0.57446776";
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let code = if rng.random_bool(0.3) {
             TRAPS[rng.random_range(0..TRAPS.len())].to_string()
         } else {
-            certified_code(rng, 3, 2000)
+            certified_code(rng, 4, 2000)
         };
         let q = rng.random_range(1..=8);
         input(rng, &code, q, 8, 60)

@@ -1,5 +1,6 @@
 //! The solution against a search of the real game (sums of heaps, moves from the digit bits), on
-//! random codes of up to 4 digits whose period certifies, and on the statement's traps. The
+//! the generator's small inputs (codes of up to 4 digits whose period certifies, and the
+//! statement's traps), and on the traps themselves. The
 //! brute force searches heaps one at a time; a search of whole positions checks it on tiny sums.
 
 #[path = "../src/main.rs"]
@@ -10,9 +11,13 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use cgt_octal::{OctalCode, OctalGrundy};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use cgt_octal::OctalCode;
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::GameSearch;
-use rand::{rngs::StdRng, Rng, SeedableRng};
 
 fn check(code: &str, queries: &[Vec<u64>]) {
     let game = solution::solve_game(&code.parse::<OctalCode>().unwrap());
@@ -25,27 +30,18 @@ fn check(code: &str, queries: &[Vec<u64>]) {
 
 #[test]
 fn sums_of_small_heaps_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(1);
-    let mut tried = 0;
-    while tried < 150 {
-        let k = rng.random_range(1..=4);
-        let mut digits: Vec<u8> = (0..k).map(|_| rng.random_range(0..8)).collect();
-        digits[k - 1] = rng.random_range(1..8);
-        let code = OctalCode::from_digits(&digits).unwrap();
-        // Only games that the statement allows: a period with n0 + p <= 10^4 (here: that shows
-        // within 2000 values, to keep the test fast).
-        if OctalGrundy::new(&code).certify(2000).is_none() {
-            continue;
-        }
-        tried += 1;
-        let queries: Vec<Vec<u64>> = (0..10)
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let code: String = tokens.next();
+        let q: usize = tokens.next();
+        let queries: Vec<Vec<u64>> = (0..q)
             .map(|_| {
-                (0..rng.random_range(1..=6))
-                    .map(|_| rng.random_range(0..=40))
-                    .collect()
+                let m: usize = tokens.next();
+                tokens.many(m)
             })
             .collect();
-        check(&code.to_string(), &queries);
+        assert!(tokens.is_empty(), "seed {seed}: input left over");
+        check(&code, &queries);
     }
 }
 

@@ -5,7 +5,7 @@ use oracle::gen::Generator;
 use rand::{rngs::StdRng, seq::SliceRandom, Rng};
 use std::fmt::Write;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         // A few test cases of trees of at most 14 edges: the brute force searches every cut of
         // each tree.

@@ -11,6 +11,11 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::{grounded_edges, hackenbush_cuts, GameSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -67,18 +72,26 @@ fn tree_with_polygons(rng: &mut StdRng, budget: usize) -> (usize, Vec<(usize, us
 
 #[test]
 fn sally_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(3710);
-    for _ in 0..800 {
-        let count = rng.random_range(1..=5);
-        let trees: Vec<(usize, Vec<(usize, usize)>)> = (0..count)
-            .map(|_| tree_with_polygons(&mut rng, 10))
-            .collect();
-        let edges: Vec<Vec<(usize, usize)>> = trees.iter().map(|(_, e)| e.clone()).collect();
-        assert_eq!(
-            solution::sally_wins(&trees),
-            brute::sally_wins(&edges),
-            "trees {trees:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        while !tokens.is_empty() {
+            let count: usize = tokens.next();
+            let trees: Vec<(usize, Vec<(usize, usize)>)> = (0..count)
+                .map(|_| {
+                    let (m, k): (usize, usize) = (tokens.next(), tokens.next());
+                    let edges = (0..k)
+                        .map(|_| (tokens.next::<usize>() - 1, tokens.next::<usize>() - 1))
+                        .collect();
+                    (m, edges)
+                })
+                .collect();
+            let edges: Vec<Vec<(usize, usize)>> = trees.iter().map(|(_, e)| e.clone()).collect();
+            assert_eq!(
+                solution::sally_wins(&trees),
+                brute::sally_wins(&edges),
+                "trees {trees:?} (cargo x gen poj-3710 --small --seed {seed})"
+            );
+        }
     }
 }
 

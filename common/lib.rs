@@ -19,7 +19,7 @@
 //! | [`subtraction`] | `cgt-subtraction` | [`subtraction::subtraction_grundy`], and [`subtraction::certified_period`] / [`subtraction::PeriodicGrundy`] for piles of any size |
 //! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::OctalCode`], [`octal::OctalGrundy`] (Grundy values and the period certified by the octal periodicity theorem), [`octal::detect_arithmetic_period`] |
 //! | [`treblecross`] | `cgt-treblecross` | [`treblecross::treblecross_grundy`]: Treblecross (0.007), which has no known period |
-//! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two |
+//! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two; [`splitting::near_equal_split_grundy`]: split a pile into M near-equal piles, in O(X√X) by [`splitting::quotient_blocks`] (the blocks of M with equal ⌊x/M⌋) |
 //! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
 //! | [`loopy`] | `cgt-loopy` | games with cycles: win / lose / draw and the optimal game length by retrograde analysis, over a [`loopy::MoveGraph`] (flat arrays, solved once per query) or implicit predecessors ([`loopy::Retrograde`]) |

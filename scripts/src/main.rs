@@ -61,8 +61,8 @@ enum Command {
         /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family
         #[arg(long, default_value = "000")]
         seed: String,
-        /// How one input holds several test cases: count, lines or eof (see judge.toml)
-        #[arg(long, value_parser = ["count", "lines", "eof"])]
+        /// How one input holds several test cases: count, count-tokens, lines or eof (see judge.toml)
+        #[arg(long, value_parser = ["count", "count-tokens", "lines", "eof"])]
         cases: Option<String>,
     },
     /// Print an input from the crate's generator (examples/gen.rs): random and moderate, small

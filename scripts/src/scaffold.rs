@@ -23,7 +23,8 @@ pub struct NewProblem<'a> {
     pub limits_unconfirmed: bool,
     /// Topic crates of `common/` the solution uses, e.g. `nim` for `cgt-nim`.
     pub uses: &'a [String],
-    /// How one input holds several test cases (`count`, `lines` or `eof`; see judge.toml).
+    /// How one input holds several test cases (`count`, `count-tokens`, `lines` or `eof`; see
+    /// judge.toml).
     pub cases: Option<&'a str>,
 }
 
@@ -212,8 +213,8 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         None => judge_id(judge, name, rest)?,
     };
     if let Some(cases) = spec.cases {
-        if !["count", "lines", "eof"].contains(&cases) {
-            bail!("--cases is count, lines or eof (see judge.toml), not `{cases}`");
+        if !["count", "count-tokens", "lines", "eof"].contains(&cases) {
+            bail!("--cases is count, count-tokens, lines or eof (see judge.toml), not `{cases}`");
         }
     }
     let fill = |template: &str| {

@@ -3,9 +3,8 @@
 //! definition), compared by the problem's compare mode, until they disagree.
 
 use crate::build::{build_examples, build_release};
-use crate::compare::first_differing_line;
 use crate::config::{Cases, JudgeConfig};
-use crate::judge::{case_input, judge_input, Verdict};
+use crate::judge::{case_input, first_differing_case, judge_input, one_case_header, Verdict};
 use crate::run::{run_bytes, Input, Kill};
 use crate::samples::generate;
 use crate::workspace;
@@ -144,18 +143,15 @@ fn failing_case(
 ) -> Result<Option<String>> {
     let Some(cases) = cases else { return Ok(None) };
     let actual = run_bytes(solution, input.as_bytes(), time)?;
-    let line = first_differing_line(expected, &String::from_utf8_lossy(&actual.stdout));
-    let expected_cases = expected.lines().filter(|l| !l.trim().is_empty()).count();
+    let (case_index, expected_cases) =
+        first_differing_case(cases, expected, &String::from_utf8_lossy(&actual.stdout));
     if expected_cases <= 1 {
         return Ok(None);
     }
-    let Some(block) = case_input(cases, input, line, expected_cases) else {
+    let Some(block) = case_input(cases, input, case_index, expected_cases) else {
         return Ok(None);
     };
-    let mut case = match cases {
-        Cases::Count => "1\n".to_string(),
-        Cases::Lines | Cases::Eof => String::new(),
-    };
+    let mut case = one_case_header(cases, input);
     for l in block {
         case.push_str(l);
         case.push('\n');

@@ -87,6 +87,10 @@ pub enum Cases {
     Lines,
     /// Cases follow each other until the end of the input; output line i answers case i.
     Eof,
+    /// The first token is the number of cases T; all T answers share one output line, and
+    /// output token i answers case i.
+    #[serde(rename = "count-tokens")]
+    CountTokens,
 }
 
 #[derive(Debug, Deserialize)]
@@ -339,6 +343,9 @@ seed = "000"
         let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"count\"");
         let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
         assert_eq!(config.problems["poj-2234"].cases, Some(Cases::Count));
+        let text = GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"count-tokens\"");
+        let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+        assert_eq!(config.problems["poj-2234"].cases, Some(Cases::CountTokens));
         let error = error_of(&GOOD.replace("seed = \"000\"", "seed = \"000\"\ncases = \"each\""));
         assert!(
             error.starts_with("judge.toml:19: problems.poj-2234.cases: unknown variant `each`"),

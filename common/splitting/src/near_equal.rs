@@ -25,7 +25,8 @@ use cgt_mex::MexBuffer;
 /// `max_pile` fits in memory (one `u32` per pile size).
 ///
 /// # Complexity
-/// O(X√X) time and O(X) memory for X = `max_pile`: under 4.3·10^7 steps for X = 10^5.
+/// O(X√X) time and O(X) memory for X = `max_pile`: 4.2·10^7 quotient blocks, at most two values
+/// each, for X = 10^5 (about 0.3 s).
 ///
 /// # Example
 /// ```

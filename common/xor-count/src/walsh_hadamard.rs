@@ -65,7 +65,9 @@ fn check(values: &[u64], modulus: u64) {
 pub fn walsh_hadamard(values: &mut [u64], modulus: u64) {
     check(values, modulus);
     for v in values.iter_mut() {
-        *v %= modulus;
+        if *v >= modulus {
+            *v %= modulus;
+        }
     }
     let mut half = 1;
     while half < values.len() {
@@ -74,8 +76,9 @@ pub fn walsh_hadamard(values: &mut [u64], modulus: u64) {
             for (a, b) in low.iter_mut().zip(high.iter_mut()) {
                 let (x, y) = (*a, *b);
                 let sum = x + y;
-                *a = if sum >= modulus { sum - modulus } else { sum };
-                *b = if x >= y { x - y } else { x + modulus - y };
+                let difference = x + modulus - y;
+                *a = sum - if sum >= modulus { modulus } else { 0 };
+                *b = difference - if difference >= modulus { modulus } else { 0 };
             }
         }
         half *= 2;
@@ -147,13 +150,15 @@ pub fn xor_convolution(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
 ///
 /// The transform is done once, each entry raised to the n-th power, and transformed back once
 /// (never a transform per squaring). Entries of a transform repeat (the transform of a 0/1
-/// vector with k ones takes at most k + 1 values), so each distinct value is raised once.
+/// vector with k ones takes at most k + 1 values), so powers already computed are looked up in
+/// a small hash table instead of being computed again.
 ///
 /// # Constraints
 /// `a.len()` is a power of two; `modulus` is an odd prime below 2^32; any `n` (up to 2^64 - 1).
 ///
 /// # Complexity
-/// O(S log S + D log n) for length S and D distinct values in the transform (D <= S).
+/// O(S log S + D log n) for length S and D distinct values in the transform (D <= S; a
+/// collision in the cache recomputes a power), O(S) memory.
 ///
 /// # Example
 /// ```
@@ -169,12 +174,17 @@ pub fn xor_convolution(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
 pub fn xor_convolution_power(a: &[u64], n: u64, modulus: u64) -> Vec<u64> {
     let mut transform = a.to_vec();
     walsh_hadamard(&mut transform, modulus);
-    let mut distinct = transform.clone();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let powers: Vec<u64> = distinct.iter().map(|&v| pow_mod(v, n, modulus)).collect();
+    // A direct-mapped cache of the powers already computed, by a multiplicative hash of the
+    // value; a collision only costs a recomputation. (Keys are residues, below 2^32, so
+    // u64::MAX marks an empty slot.)
+    let bits = transform.len().trailing_zeros().max(1);
+    let mut cache = vec![(u64::MAX, 0u64); 1 << bits];
     for v in transform.iter_mut() {
-        *v = powers[distinct.binary_search(v).unwrap()];
+        let slot = (v.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
+        if cache[slot].0 != *v {
+            cache[slot] = (*v, pow_mod(*v, n, modulus));
+        }
+        *v = cache[slot].1;
     }
     inverse_walsh_hadamard(&mut transform, modulus);
     transform

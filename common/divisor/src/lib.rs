@@ -111,7 +111,14 @@ impl SmallestPrimeFactor {
     /// # Constraints
     /// `1 <= n <= limit`.
     pub fn big_omega(&self, n: usize) -> u32 {
-        self.factorize(n).iter().map(|&(_, e)| e).sum()
+        assert!(n >= 1, "Ω(0) is not defined");
+        let mut count = 0;
+        let mut m = n;
+        while m > 1 {
+            m /= self.spf[m] as usize;
+            count += 1;
+        }
+        count
     }
 
     /// ω(n): the number of distinct prime factors of `n` (OEIS A001221); ω(1) = 0.
@@ -119,7 +126,17 @@ impl SmallestPrimeFactor {
     /// # Constraints
     /// `1 <= n <= limit`.
     pub fn little_omega(&self, n: usize) -> u32 {
-        self.factorize(n).len() as u32
+        assert!(n >= 1, "ω(0) is not defined");
+        let mut count = 0;
+        let mut m = n;
+        while m > 1 {
+            let p = self.spf[m];
+            while self.spf[m] == p {
+                m /= p as usize;
+            }
+            count += 1;
+        }
+        count
     }
 
     /// Ω(n) for every `n` in `0..=limit` (Ω(0) is set to 0), by Ω(n) = Ω(n / spf(n)) + 1.

@@ -9,7 +9,7 @@
 //!
 //! In Nim a non-empty set of heaps with XOR 0 is a lost position, so "keep heaps that no
 //! non-empty subset of which XORs to 0" is "keep a linearly independent set" (Luogu P4301
-//! [CQOI2013] 新Nim游戏); the independent sets of words are the independent sets of a matroid,
+//! \[CQOI2013\] 新Nim游戏); the independent sets of words are the independent sets of a matroid,
 //! so the greedy by decreasing weight ([`XorBasis::insert`] in that order) finds one of largest
 //! total weight.
 //!

@@ -1,4 +1,4 @@
-//! Luogu P4301 [CQOI2013] 新Nim游戏. After round 2 the first player faces Nim on the heaps the
+//! Luogu P4301 \[CQOI2013\] 新Nim游戏. After round 2 the first player faces Nim on the heaps the
 //! second player kept, and a non-empty set of heaps with XOR 0 is a Nim loss for the player to
 //! move. So the first player wins iff the heaps he keeps have no non-empty subset with XOR 0
 //! (else the second player keeps exactly that subset): the kept heaps must be linearly

@@ -24,7 +24,7 @@
 /// # Complexity
 /// [`XorBasis::insert`], [`XorBasis::reduce`], [`XorBasis::contains`], [`XorBasis::max_xor`],
 /// [`XorBasis::min_xor`], [`XorBasis::max_xor_with`] and [`XorBasis::kth_smallest`] are O(64)
-/// word operations each; [`XorBasis::rank`] is O(1). Memory: 65 words.
+/// word operations each; [`XorBasis::rank`] is O(1). Memory: 66 words.
 ///
 /// # Example
 /// ```

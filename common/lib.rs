@@ -24,14 +24,17 @@
 //! | [`wythoff`] | `cgt-wythoff` | [`wythoff::isqrt`], [`wythoff::floor_times_golden_ratio`]: the losing positions of Wythoff's game |
 //! | [`loopy`] | `cgt-loopy` | games with cycles: win / lose / draw and the optimal game length by retrograde analysis, over a [`loopy::MoveGraph`] (flat arrays, solved once per query) or implicit predecessors ([`loopy::Retrograde`]) |
 //! | [`nimber`] | `cgt-nimber` | [`nimber::nim_product`], [`nimber::nim_power`], [`nimber::nim_inverse`], [`nimber::nim_sqrt`], [`nimber::nim_quadratic_roots`], [`nimber::nim_order`], [`nimber::nim_log`]: the field of nimbers on 64-bit words; [`nimber::turning_corners_value`] for coin-turning products (Tartan theorem) |
-//! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime |
+//! | [`xor_count`] | `cgt-xor-count` | [`xor_count::count_subsets_by_xor`]: subsets of a multiset by their XOR, modulo a prime; [`xor_count::walsh_hadamard`] / [`xor_count::inverse_walsh_hadamard`] modulo a prime, [`xor_count::xor_convolution`], [`xor_count::xor_convolution_power`] (ordered n-tuples by their XOR); [`xor_count::count_sequences_with_xor`] (sequences in `[0, L)^n` with a given XOR) |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: [`hackenbush::tree_value`] (colon principle), [`hackenbush::graph_value`] (fusion principle), both iterative |
 //! | [`partizan`] | `cgt-partizan` | partizan games that are numbers: [`partizan::Dyadic`], [`partizan::simplest_between`] (the simplicity rule), [`partizan::Outcome`] |
 //! | [`number_star`] | `cgt-number-star` | beyond numbers, a number plus a nimber: [`number_star::NumberStar`] (`x + *n`: sums, outcome), [`number_star::number_star_value`] (`{L \| R}` when it is one, else `None`), [`number_star::NumberStarMemo`] (every position of a game) |
 //! | [`general_matching`] | `cgt-general-matching` | matching games on general graphs: [`general_matching::maximum_matching`] (Edmonds' blossom algorithm), [`general_matching::gallai_edmonds`] (the Gallai–Edmonds decomposition), [`general_matching::undirected_geography_wins`], [`general_matching::KeptMatching`] (a maximum matching kept while vertices are deleted) |
 //! | [`matching`] | `cgt-matching` | games decided by maximum matchings of bipartite graphs: [`matching::BipartiteGraph`], [`matching::maximum_matching`] (Hopcroft-Karp), [`matching::missed_by_some_maximum_matching`], [`matching::DeletableMatching`] (kept while vertices are deleted), the token game [`matching::TokenGame`] / [`matching::TokenGamePlay`] |
+//! | [`xor_basis`] | `cgt-xor-basis` | [`xor_basis::XorBasis`]: the XOR linear basis of 64-bit words over GF(2): insert (independent or not), reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span |
+//! | [`divisor`] | `cgt-divisor` | games on divisors: [`divisor::SmallestPrimeFactor`] (linear sieve; Ω, ω, factorisations, primes), [`divisor::divisor_game_grundy`] ("move to a proper divisor" has value Ω(n)) |
 
 pub use cgt_coin_turning as coin_turning;
+pub use cgt_divisor as divisor;
 pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
@@ -49,4 +52,5 @@ pub use cgt_splitting as splitting;
 pub use cgt_subtraction as subtraction;
 pub use cgt_treblecross as treblecross;
 pub use cgt_wythoff as wythoff;
+pub use cgt_xor_basis as xor_basis;
 pub use cgt_xor_count as xor_count;

@@ -213,12 +213,9 @@ mod tests {
                 &[],
                 |v, list| list.extend(moves.iter().filter(|e| e.1 == v).map(|e| e.0)),
             );
-            for v in 0..n {
-                assert_eq!(
-                    game.winning_moves(&options[v]),
-                    graph.winning_moves(&options[v])
-                );
-                assert_eq!(game.best_move(&options[v]), graph.best_move(&options[v]));
+            for options in &options {
+                assert_eq!(game.winning_moves(options), graph.winning_moves(options));
+                assert_eq!(game.best_move(options), graph.best_move(options));
             }
         }
     }

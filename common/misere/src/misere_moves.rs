@@ -81,11 +81,11 @@ mod tests {
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// Misère Nim searched as a game, in the caller's pile order.
-    fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn nim_moves(piles: &[u64]) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for i in 0..piles.len() {
             for left in take_any(piles[i]) {
-                let mut position = piles.clone();
+                let mut position = piles.to_vec();
                 position[i] = left;
                 next.push(position);
             }
@@ -95,7 +95,7 @@ mod tests {
 
     #[test]
     fn misere_nim_winning_moves_are_every_move_to_a_lost_position() {
-        let mut search = GameSearch::misere(nim_moves);
+        let mut search = GameSearch::misere(|piles: &Vec<u64>| nim_moves(piles));
         let mut rng = StdRng::seed_from_u64(8);
         for _ in 0..1500 {
             let len = rng.random_range(0..=4);

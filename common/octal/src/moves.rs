@@ -130,9 +130,12 @@ mod tests {
     use oracle::GameSearch;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
+    /// A move named by the heap moved and the heaps left in its place.
+    type Named = (usize, Vec<usize>);
+
     /// The positions one move away from a sum of heaps (sorted), each named by the heap moved
     /// and the heaps left in its place, from the code's rules.
-    fn named_moves(code: &OctalCode, heaps: &[usize]) -> Vec<((usize, Vec<usize>), Vec<usize>)> {
+    fn named_moves(code: &OctalCode, heaps: &[usize]) -> Vec<(Named, Vec<usize>)> {
         let mut next = Vec::new();
         for i in 0..heaps.len() {
             for left in code.heap_moves(heaps[i]) {

@@ -11,7 +11,7 @@
 //!
 //! The move to make: where a problem asks to play, or for every winning move, each topic lists
 //! its winning moves under one shape, `..._winning_moves(...) -> Vec<_>` (every move to a
-//! position lost for the opponent; empty exactly when the position is lost) and
+//! position lost for the opponent; empty when none wins, as in a lost position) and
 //! `..._winning_move(...) -> Option<_>` (one of them), and `..._moves_to(...)` where a component
 //! of a sum must reach a given Grundy value:
 //!

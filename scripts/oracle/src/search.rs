@@ -112,6 +112,14 @@ where
     ///
     /// # Complexity
     /// As [`GameSearch::winning_moves`], stopping at the first winning move.
+    ///
+    /// ```
+    /// use oracle::{take_exactly, GameSearch};
+    /// // Take 1 or 2: a multiple of 3 is lost; from 7, take 1.
+    /// let mut game = GameSearch::new(|&n: &u64| take_exactly(&[1, 2])(n));
+    /// assert_eq!(game.winning_move(&7), Some(6));
+    /// assert_eq!(game.winning_move(&9), None);
+    /// ```
     pub fn winning_move(&mut self, position: &P) -> Option<P> {
         (self.moves)(position)
             .into_iter()

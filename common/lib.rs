@@ -9,6 +9,27 @@
 //! Every item states what it computes, its cost (`# Complexity`) and an example, is tested
 //! against a naive version of itself, and names the judge problems that use it.
 //!
+//! The move to make: where a problem asks to play, or for every winning move, each topic lists
+//! its winning moves under one shape, `..._winning_moves(...) -> Vec<_>` (every move to a
+//! position lost for the opponent; empty when none wins, as in a lost position) and
+//! `..._winning_move(...) -> Option<_>` (one of them), and `..._moves_to(...)` where a component
+//! of a sum must reach a given Grundy value:
+//!
+//! | game | winning moves |
+//! | --- | --- |
+//! | a sum, by its components' Grundy values; Nim | [`nim::winning_moves`] / [`nim::winning_move`]: which component, to which value ([`nim::SumMove`]) |
+//! | misère Nim | [`misere::misere_nim_winning_moves`] / [`misere::misere_nim_winning_move`] |
+//! | staircase Nim | [`nim_variants::staircase_winning_moves`] / [`nim_variants::staircase_winning_move`] ([`nim_variants::StaircaseMove`]) |
+//! | Fibonacci Nim, the k-multiple game | [`nim_variants::fibonacci_nim_winning_moves`] / [`nim_variants::fibonacci_nim_winning_move`], [`nim_variants::KMultipleGame::winning_moves`] / [`nim_variants::KMultipleGame::winning_move`] |
+//! | subtraction games, from the table | [`subtraction::subtraction_moves_to`] / [`subtraction::subtraction_move_to`] (a pile to a value), [`subtraction::subtraction_winning_moves`] (a sum of piles) |
+//! | octal games, from the table | [`octal::octal_moves_to`] / [`octal::octal_move_to`] (a heap to a value, splits included), [`octal::octal_winning_moves`] (a sum of heaps) |
+//! | Wythoff's game | [`wythoff::wythoff_winning_moves`] / [`wythoff::wythoff_winning_move`]: every move to a P-position |
+//! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
+//! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
+//!
+//! Every game searched from its definition (the tests' oracle, `scripts/oracle`) has the same
+//! pair, `GameSearch::winning_moves` / `GameSearch::winning_move`.
+//!
 //! | topic | crate | what |
 //! | --- | --- | --- |
 //! | [`mex`] | `cgt-mex` | [`mex::mex`], [`mex::MexBuffer`]: the minimum excludant, the step of every Sprague-Grundy table |

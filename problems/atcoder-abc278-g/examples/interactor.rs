@@ -134,27 +134,38 @@ pub fn run_values(n: usize, l: usize, r: usize) -> Vec<u32> {
 }
 
 /// The judge's move under `policy`, or `None` when it cannot move.
+///
+/// A winning move exists iff the XOR over the runs is not 0 (Sprague-Grundy), so the search runs
+/// only then; a solution that keeps the XOR at 0 meets random (or shortest) moves, which cost
+/// O(1) after listing the runs.
 pub fn judge_move(game: &Game, policy: Policy, rng: &mut StdRng) -> Option<Move> {
-    let moves = game.moves();
-    if moves.is_empty() {
+    let (l, r) = (game.l, game.r);
+    let mut runs: Vec<(usize, usize)> = game.runs().into_iter().filter(|&(_, s)| s >= l).collect();
+    if runs.is_empty() {
         return None;
     }
-    if policy.searches() {
-        let winning: Vec<Move> = moves
-            .iter()
-            .copied()
-            .filter(|&m| game.value_after(m) == 0)
-            .collect();
-        if !winning.is_empty() {
-            return Some(winning[rng.random_range(0..winning.len())]);
+    let total = game.value();
+    if policy.searches() && total != 0 {
+        // Runs in a random order, so that among several winning moves any may come.
+        let shift = rng.random_range(0..runs.len());
+        runs.rotate_left(shift);
+        for &(start, s) in &runs {
+            let rest = total ^ game.g[s];
+            for y in l..=r.min(s) {
+                if let Some(i) = (0..=s - y).find(|&i| game.g[i] ^ game.g[s - y - i] == rest) {
+                    return Some((start + i, y));
+                }
+            }
         }
-        if policy == Policy::Adversarial {
-            let y = game.l;
-            let shortest: Vec<Move> = moves.iter().copied().filter(|m| m.1 == y).collect();
-            return Some(shortest[rng.random_range(0..shortest.len())]);
-        }
+        oracle::interact::fail("the XOR over the runs is not 0 but no move makes it 0");
     }
-    Some(moves[rng.random_range(0..moves.len())])
+    let (start, s) = runs[rng.random_range(0..runs.len())];
+    let y = if policy == Policy::Adversarial {
+        l
+    } else {
+        rng.random_range(l..=r.min(s))
+    };
+    Some((start + rng.random_range(0..=s - y), y))
 }
 
 fn main() {

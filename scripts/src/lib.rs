@@ -11,6 +11,7 @@ pub mod build;
 pub mod bundle;
 pub mod check;
 pub mod explore;
+pub mod interactive;
 pub mod rules;
 pub mod scaffold;
 pub mod setup;

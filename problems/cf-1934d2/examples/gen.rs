@@ -9,9 +9,9 @@ const MAX_N: u64 = 1_000_000_000_000_000_000;
 const GENERATOR: Generator = Generator {
     // Below the interactor's table (1024): Bob plays from the definition.
     small: Some(|rng| games(rng, 20, |rng| rng.random_range(1..1024))),
-    random: |rng| games(rng, 100, |rng| random_n(rng)),
+    random: |rng| games(rng, 100, random_n),
     max: &[
-        ("t1000-random", |rng| games(rng, 1000, |rng| random_n(rng))),
+        ("t1000-random", |rng| games(rng, 1000, random_n)),
         // Many set bits, top bit 59: the longest games against a Bob who peels low bits.
         ("t1000-dense", |rng| {
             games(rng, 1000, |rng| {

@@ -81,10 +81,12 @@ pub fn idle_window(time_limit: Duration) -> Duration {
 /// Lines of the transcript shown with a wrong answer.
 pub const TAIL_LINES: usize = 12;
 
-/// Plays `solution` against `interactor` on the test file `input` under `limits`; `idle` is
-/// the idle window (see [`idle_window`]).
+/// Plays `solution` (run with `solution_args`) against `interactor` on the test file `input`
+/// under `limits` (`limits.time` is on CPU time); `idle_after` is the idle window (see
+/// [`idle_window`]).
 pub fn interact(
     solution: &Path,
+    solution_args: &[&std::ffi::OsStr],
     interactor: &Path,
     input: &Path,
     limits: &Limits,
@@ -98,7 +100,13 @@ pub fn interact(
         time: cpu_limit * 5 + Duration::from_secs(2),
         ..*limits
     };
-    let launched = launch_measured(solution, &[], &wall, Stdio::piped(), Stdio::piped())?;
+    let launched = launch_measured(
+        solution,
+        solution_args,
+        &wall,
+        Stdio::piped(),
+        Stdio::piped(),
+    )?;
     let mut launcher = launched.child;
     let launcher_pid = launcher.id() as libc::pid_t;
     let mut command = Command::new(interactor);

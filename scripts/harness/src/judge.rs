@@ -229,7 +229,7 @@ pub fn judge_interactive(
         output_bytes: OUTPUT_LIMIT_BYTES,
     };
     let idle = idle_window(Duration::from_millis(problem.time_limit_ms));
-    let interaction = interact(binary, interactor, path, &limits, idle)?;
+    let interaction = interact(binary, &[], interactor, path, &limits, idle)?;
     let kept = keep_transcript(&interaction, binary, &name)?;
     let mut verdict = interaction.verdict.clone();
     if let Verdict::WrongAnswer(detail) | Verdict::InteractorFailure(detail) = &mut verdict {

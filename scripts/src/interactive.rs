@@ -32,7 +32,8 @@ pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Resu
             .with_context(|| format!("{krate}'s generator has no `small` games for stress"))?;
         for policy in &policies {
             let text = harness::interact::test_input(&game, policy, seed);
-            let (verdict, _) = judge_input(&solution, Input::Bytes(text.as_bytes()), "", problem, time)?;
+            let (verdict, _) =
+                judge_input(&solution, Input::Bytes(text.as_bytes()), "", problem, time)?;
             if verdict == Verdict::Accepted {
                 continue;
             }
@@ -63,4 +64,54 @@ pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Resu
         }
     }
     Ok(Finding::Agreed { seeds: count })
+}
+
+/// The policy a benchmark plays against: the longest games.
+pub const BENCH_POLICY: &str = "adversarial";
+
+/// `cargo x bench` on an interactive problem: `binary` plays the whole game of `input` (a game
+/// from the generator's `max`, with [`BENCH_POLICY`]) against the interactor
+/// [`crate::bench::RUNS`] times; the time is the solution's CPU time (waiting for the
+/// interactor is not its time), and anything but AC is a failure.
+pub fn measure(
+    config: &JudgeConfig,
+    krate: &str,
+    input_name: &str,
+    input: &std::path::Path,
+    binary_kind: &'static str,
+    binary: &std::path::Path,
+) -> Result<crate::bench::Measurement> {
+    let mut problem_config;
+    let mut config = config;
+    if config.problem(krate)?.checker.is_none() {
+        problem_config = crate::config::JudgeConfig::load(&workspace::judge_toml())?;
+        crate::build::attach_checker(&mut problem_config, krate)?;
+        config = &problem_config;
+    }
+    let problem = config.problem(krate)?;
+    let deadline = Duration::from_millis(problem.time_limit_ms * 2);
+    let mut times = Vec::new();
+    let mut peak = 0;
+    let mut failure = None;
+    for _ in 0..crate::bench::RUNS {
+        let (verdict, outcome) =
+            crate::judge::judge_interactive(binary, Input::File(input), problem, deadline)?;
+        peak = peak.max(outcome.peak_memory_kib);
+        times.push(outcome.cpu);
+        if verdict != Verdict::Accepted {
+            failure = Some(verdict.code().to_string());
+            break;
+        }
+    }
+    times.sort();
+    Ok(crate::bench::Measurement {
+        krate: krate.to_string(),
+        input: input_name.to_string(),
+        binary: binary_kind,
+        time: times[times.len() / 2],
+        peak_memory_kib: peak,
+        time_limit_ms: problem.time_limit_ms,
+        memory_limit_mib: problem.memory_limit_mib,
+        failure,
+    })
 }

@@ -14,6 +14,7 @@ pub mod explore;
 pub mod interactive;
 pub mod rules;
 pub mod scaffold;
+pub mod scaffold_interactive;
 pub mod setup;
 pub mod stress;
 

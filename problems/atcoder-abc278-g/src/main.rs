@@ -9,8 +9,9 @@
 //!   move (a, b) with its mirror image (N + 2 - a - b, b): the two sides stay equal, so we always
 //!   have a move after the judge's (Tweedledum-Tweedledee).
 //! * L = R with L ≢ N (mod 2): no centred move. A run of s cards is a component of a sum; taking L
-//!   cards at offset i leaves runs of i and s - L - i, so g[s] = mex{g[i] xor g[s - L - i]}, an
-//!   O(N²) table. Play First iff g[N] != 0, and after each judge move make the XOR over the runs 0.
+//!   cards at offset i leaves runs of i and s - L - i, so `g[s] = mex{g[i] xor g[s - L - i]}`, an
+//!   O(N²) table. Play First iff `g[N] != 0`, and after each judge move make the XOR over the
+//!   runs 0.
 //!
 //! The interactor (`examples/interactor.rs`) plays from its own search of the game's definition,
 //! and the tests play this player against it in-process on many small games.
@@ -32,9 +33,9 @@ pub struct Player {
     mirror: bool,
     /// The centred opening move (mirror strategy only).
     centre: Option<Move>,
-    /// g[s]: the Grundy value of a run of s cards (Grundy strategy only).
+    /// `g[s]`: the Grundy value of a run of s cards (Grundy strategy only).
     g: Vec<u32>,
-    /// present[c] for cards 1..=n (index 0 unused).
+    /// `present[c]` for cards 1..=n (index 0 unused).
     present: Vec<bool>,
     first: bool,
 }
@@ -130,8 +131,8 @@ impl Player {
     }
 }
 
-/// g[s] for s = 0..=n: the Grundy value of a run of s cards when a move takes exactly `l`
-/// adjacent cards: g[s] = mex{g[i] xor g[s - l - i] : 0 <= i <= s - l}.
+/// `g[s]` for s = 0..=n: the Grundy value of a run of s cards when a move takes exactly `l`
+/// adjacent cards: `g[s] = mex{g[i] xor g[s - l - i] : 0 <= i <= s - l}`.
 pub fn run_values(n: usize, l: usize) -> Vec<u32> {
     let mut g = vec![0u32; n + 1];
     let mut seen = vec![usize::MAX; n + 2];

@@ -68,3 +68,30 @@ fn the_one_turn_search_matches_every_small_y() {
         assert_eq!(state.first_wins_now(), brute, "{state:?}");
     }
 }
+
+#[test]
+fn the_judge_as_first_player_beats_every_second_player() {
+    // Whatever safe pile a second player takes, the judge's y leave it none within 3 turns.
+    let mut rng = StdRng::seed_from_u64(11);
+    for _ in 0..3000 {
+        let piles = loop {
+            let p: [i64; 3] = std::array::from_fn(|_| rng.random_range(1..=1_000_000_000));
+            if p[0] != p[1] && p[1] != p[2] && p[0] != p[2] {
+                break p;
+            }
+        };
+        let mut state = State { piles, last: None };
+        let mut turns = 0;
+        loop {
+            let y = interactor::judge_y(&state);
+            assert!((1..=MAX_Y).contains(&y));
+            let safe = state.safe(y);
+            if safe.is_empty() {
+                break;
+            }
+            turns += 1;
+            assert!(turns < 3, "{piles:?}: the second player survives");
+            state.put(y, safe[rng.random_range(0..safe.len())]);
+        }
+    }
+}

@@ -134,6 +134,8 @@ pub fn interact(
     let judge_pid = judge.id() as libc::pid_t;
     let transcript = Arc::new(Mutex::new(Transcript::default()));
     let moved = Arc::new(AtomicU64::new(0));
+    // Chunks a relay has read and not yet passed on: never idle while one is in hand.
+    let in_flight = Arc::new(AtomicU64::new(0));
     let over_output = Arc::new(AtomicBool::new(false));
     let stop_solution = move || {
         // SAFETY: kill takes plain values; the launcher is reaped only after the loop below.
@@ -144,7 +146,7 @@ pub fn interact(
         judge.stdin.take().unwrap(),
         Side::Solution,
         Arc::clone(&transcript),
-        Arc::clone(&moved),
+        [Arc::clone(&moved), Arc::clone(&in_flight)],
         Some((limits.output_bytes, Arc::clone(&over_output), stop_solution)),
     );
     let to_solution = relay(
@@ -152,7 +154,7 @@ pub fn interact(
         launcher.stdin.take().unwrap(),
         Side::Judge,
         Arc::clone(&transcript),
-        Arc::clone(&moved),
+        [Arc::clone(&moved), Arc::clone(&in_flight)],
         None::<(u64, Arc<AtomicBool>, fn())>,
     );
     let solution_stderr = drain(
@@ -172,7 +174,9 @@ pub fn interact(
             break status;
         }
         let now_moved = moved.load(Ordering::SeqCst);
-        let asleep = solution_pid(launcher_pid).is_some_and(asleep) && asleep(judge_pid);
+        let asleep = in_flight.load(Ordering::SeqCst) == 0
+            && solution_pid(launcher_pid).is_some_and(asleep)
+            && asleep(judge_pid);
         if now_moved != last_moved || !asleep {
             last_moved = now_moved;
             quiet_since = Instant::now();
@@ -277,15 +281,15 @@ pub fn interact(
 /// How long the interactor may run on after the solution ended.
 const JUDGE_GRACE: Duration = Duration::from_secs(10);
 
-/// Copies `from` into `to` until `from` ends, recording lines as `side` and counting bytes in
-/// `moved`. When `to` is closed (the reader is gone) the rest of `from` is still read, so the
+/// Copies `from` into `to` until `from` ends, recording lines as `side`, counting bytes in
+/// `moved` and chunks in hand in `in_flight`. When `to` is closed (the reader is gone) the rest of `from` is still read, so the
 /// writer never blocks. With `limit`: past that many bytes, `stop` is called once.
 fn relay<F: Fn() + Send + 'static>(
     mut from: impl Read + Send + 'static,
     to: impl Write + Send + 'static,
     side: Side,
     transcript: Arc<Mutex<Transcript>>,
-    moved: Arc<AtomicU64>,
+    [moved, in_flight]: [Arc<AtomicU64>; 2],
     limit: Option<(u64, Arc<AtomicBool>, F)>,
 ) -> std::thread::JoinHandle<()> {
     std::thread::spawn(move || {
@@ -300,12 +304,15 @@ fn relay<F: Fn() + Send + 'static>(
                 Err(error) if error.kind() == std::io::ErrorKind::Interrupted => continue,
                 Err(_) => break,
             };
+            in_flight.fetch_add(1, Ordering::SeqCst);
+            moved.fetch_add(n as u64, Ordering::SeqCst);
             total += n as u64;
             if let Some((limit, over, stop)) = &limit {
                 if total > *limit {
                     if !over.swap(true, Ordering::SeqCst) {
                         stop();
                     }
+                    in_flight.fetch_sub(1, Ordering::SeqCst);
                     continue;
                 }
             }
@@ -329,7 +336,7 @@ fn relay<F: Fn() + Send + 'static>(
                     to = None;
                 }
             }
-            moved.fetch_add(n as u64, Ordering::SeqCst);
+            in_flight.fetch_sub(1, Ordering::SeqCst);
         }
         if !partial.is_empty() {
             let text = String::from_utf8_lossy(&partial).into_owned();

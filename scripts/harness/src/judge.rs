@@ -115,7 +115,12 @@ pub fn judge(
     Ok(CaseResult {
         sample: sample.name.clone(),
         verdict,
-        elapsed: outcome.elapsed,
+        // Interactive problems: the solution's CPU time (waiting for the interactor is not its).
+        elapsed: if problem.compare == CompareMode::Interactive {
+            outcome.cpu
+        } else {
+            outcome.elapsed
+        },
         peak_memory_kib: outcome.peak_memory_kib,
     })
 }
@@ -228,7 +233,8 @@ pub fn judge_interactive(
         memory_kib: Some(problem.memory_limit_mib * 1024),
         output_bytes: OUTPUT_LIMIT_BYTES,
     };
-    let idle = idle_window(Duration::from_millis(problem.time_limit_ms));
+    // A quarter of the deadline: of the time limit in `cargo x`, longer under `cargo test`.
+    let idle = idle_window(time);
     let interaction = interact(binary, &[], interactor, path, &limits, idle)?;
     let kept = keep_transcript(&interaction, binary, &name)?;
     let mut verdict = interaction.verdict.clone();

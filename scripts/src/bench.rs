@@ -43,7 +43,12 @@ pub fn max_inputs(krate: &str, seed: u64) -> Result<Vec<(String, PathBuf)>> {
     let seed = seed.to_string();
     for name in generate(&generator, &["shapes"])?.lines() {
         let path = dir.join(format!("{name}.in"));
-        let text = generate(&generator, &["max", name, "--seed", &seed])?;
+        let mut text = generate(&generator, &["max", name, "--seed", &seed])?;
+        // Interactive problems: the interactor's test is the game and the policy to play.
+        if workspace::example_source(krate, "interactor.rs").is_some() {
+            let policy = crate::interactive::BENCH_POLICY;
+            text = harness::interact::test_input(&text, policy, seed.parse()?);
+        }
         workspace::write_atomically(&path, &text)?;
         inputs.push((name.to_string(), path));
     }
@@ -60,6 +65,10 @@ pub fn measure(
     binary: &Path,
 ) -> Result<Measurement> {
     let problem = config.problem(krate)?;
+    // Interactive problems: whole games against the interactor, CPU time.
+    if problem.compare == crate::config::CompareMode::Interactive {
+        return crate::interactive::measure(config, krate, input_name, input, binary_kind, binary);
+    }
     let deadline = Duration::from_millis(problem.time_limit_ms * 2);
     let mut times = Vec::new();
     let mut peak = 0;

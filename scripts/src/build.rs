@@ -79,6 +79,9 @@ pub fn build_generator(krate: &str) -> Result<PathBuf> {
 /// Builds the checker of `krate` where its compare mode is `checker`, and records it in
 /// `config` so that judging uses it.
 pub fn attach_checker(config: &mut crate::config::JudgeConfig, krate: &str) -> Result<()> {
+    if config.problem(krate)?.compare == crate::config::CompareMode::Interactive {
+        return attach_interactor(config, krate);
+    }
     if config.problem(krate)?.compare != crate::config::CompareMode::Checker {
         return Ok(());
     }
@@ -87,6 +90,17 @@ pub fn attach_checker(config: &mut crate::config::JudgeConfig, krate: &str) -> R
     }
     let checker = build_examples(krate, &[workspace::checker_example(krate)])?.remove(0);
     config.set_checker(krate, checker);
+    Ok(())
+}
+
+/// Interactive problems: builds the interactor of `krate` (`problems/<krate>/examples/interactor.rs`)
+/// and records it in `config` (in the checker's place) so that judging plays against it.
+pub fn attach_interactor(config: &mut crate::config::JudgeConfig, krate: &str) -> Result<()> {
+    if workspace::example_source(krate, "interactor.rs").is_none() {
+        bail!("{krate} has compare = \"interactive\" but problems/{krate}/examples/interactor.rs does not exist");
+    }
+    let interactor = build_examples(krate, &[workspace::interactor_example(krate)])?.remove(0);
+    config.set_checker(krate, interactor);
     Ok(())
 }
 

@@ -11,8 +11,10 @@ pub mod build;
 pub mod bundle;
 pub mod check;
 pub mod explore;
+pub mod interactive;
 pub mod rules;
 pub mod scaffold;
+pub mod scaffold_interactive;
 pub mod setup;
 pub mod stress;
 

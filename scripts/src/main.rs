@@ -64,6 +64,9 @@ enum Command {
         /// How one input holds several test cases: count, count-tokens, lines or eof (see judge.toml)
         #[arg(long, value_parser = ["count", "count-tokens", "lines", "eof"])]
         cases: Option<String>,
+        /// An interactive problem: a player against an interactor (examples/interactor.rs)
+        #[arg(long)]
+        interactive: bool,
     },
     /// Print an input from the crate's generator (examples/gen.rs): random and moderate, small
     /// (for the brute force), or worst-case at the statement's maximum
@@ -158,6 +161,7 @@ fn main() -> ExitCode {
             uses,
             seed,
             cases,
+            interactive,
         } => scripts::scaffold::new_problem(
             &workspace::root(),
             &scripts::scaffold::NewProblem {
@@ -170,6 +174,7 @@ fn main() -> ExitCode {
                 limits_unconfirmed,
                 uses: &uses,
                 cases: cases.as_deref(),
+                interactive,
             },
         )
         .map(|()| true),

@@ -26,6 +26,8 @@ pub struct NewProblem<'a> {
     /// How one input holds several test cases (`count`, `count-tokens`, `lines` or `eof`; see
     /// judge.toml).
     pub cases: Option<&'a str>,
+    /// An interactive problem (`compare = "interactive"`; `crate::scaffold_interactive`).
+    pub interactive: bool,
 }
 
 const CARGO_TOML: &str = r#"[package]
@@ -246,6 +248,9 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
     if spec.limits_unconfirmed {
         entry.push_str("limits_confirmed = false\n");
     }
+    if spec.interactive {
+        entry.push_str("compare = \"interactive\"\n");
+    }
     let mut config_text = std::fs::read_to_string(&config_path)?;
     if !config_text.ends_with('\n') {
         config_text.push('\n');
@@ -259,14 +264,18 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
     for dir in ["src", "tests", "examples"] {
         std::fs::create_dir_all(staging.path().join(dir))?;
     }
-    std::fs::write(staging.path().join("Cargo.toml"), fill(CARGO_TOML))?;
-    std::fs::write(staging.path().join("src/main.rs"), fill(MAIN_RS))?;
-    std::fs::write(staging.path().join("examples/brute.rs"), fill(BRUTE_RS))?;
-    std::fs::write(
-        staging.path().join("tests/brute_force.rs"),
-        fill(BRUTE_FORCE_RS),
-    )?;
-    std::fs::write(staging.path().join("examples/gen.rs"), fill(GENERATOR_RS))?;
+    if spec.interactive {
+        crate::scaffold_interactive::write_crate(staging.path(), &fill)?;
+    } else {
+        std::fs::write(staging.path().join("Cargo.toml"), fill(CARGO_TOML))?;
+        std::fs::write(staging.path().join("src/main.rs"), fill(MAIN_RS))?;
+        std::fs::write(staging.path().join("examples/brute.rs"), fill(BRUTE_RS))?;
+        std::fs::write(
+            staging.path().join("tests/brute_force.rs"),
+            fill(BRUTE_FORCE_RS),
+        )?;
+        std::fs::write(staging.path().join("examples/gen.rs"), fill(GENERATOR_RS))?;
+    }
     crate::workspace::write_atomically(&config_path, &config_text)?;
     std::fs::create_dir_all(&samples_dir)?;
     std::fs::rename(staging.keep(), &crate_dir)?;
@@ -278,6 +287,16 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
             url.replace("{id}", &id)
         ),
         None => println!("id {id} ({} has no URL)", judge.name),
+    }
+    if spec.interactive {
+        println!("next: 1. samples/{name}/1.in: a game and `<policy> <seed>`; 1.out: the statement's interaction (documentation)");
+        println!("      2. the player in problems/{name}/src/main.rs");
+        println!("      3. the interactor in problems/{name}/examples/interactor.rs (it fails until written)");
+        println!(
+            "      4. games in problems/{name}/examples/gen.rs, the game test in tests/play.rs"
+        );
+        println!("      5. cargo x check {name}");
+        return Ok(());
     }
     println!("next: 1. the statement's samples in samples/{name}/1.in and 1.out (and edge cases)");
     println!("      2. the solution in problems/{name}/src/main.rs");

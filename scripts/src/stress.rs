@@ -12,13 +12,15 @@ use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-/// The brute force of `krate`, if it has one.
+/// The brute force of `krate`, if it has one (an interactive problem's is its interactor).
 pub fn brute_source(krate: &str) -> Option<PathBuf> {
     let path = workspace::root()
         .join("problems")
         .join(krate)
         .join("examples/brute.rs");
-    path.is_file().then_some(path)
+    path.is_file()
+        .then_some(path)
+        .or_else(|| workspace::example_source(krate, "interactor.rs"))
 }
 
 /// What a stress run found.
@@ -62,6 +64,10 @@ const BRUTE_DEADLINE: Duration = Duration::from_secs(60);
 /// ([`crate::build::attach_checker`]).
 pub fn stress(config: &JudgeConfig, krate: &str, first: u64, count: u64) -> Result<Finding> {
     let problem = config.problem(krate)?;
+    // Interactive problems: games against the interactor's policies (crate::interactive).
+    if problem.compare == crate::config::CompareMode::Interactive {
+        return crate::interactive::stress(config, krate, first, count);
+    }
     if brute_source(krate).is_none() {
         bail!("{krate} has no brute force: problems/{krate}/examples/brute.rs does not exist");
     }

@@ -10,6 +10,7 @@ pub fn compare(mode: CompareMode, expected: &str, actual: &str) -> Option<String
         CompareMode::Lines => normalized_lines(expected) == normalized_lines(actual),
         CompareMode::Tokens => expected.split_whitespace().eq(actual.split_whitespace()),
         CompareMode::Checker => unreachable!("a checker judges through crate::judge"),
+        CompareMode::Interactive => unreachable!("an interactor judges through crate::interact"),
     };
     if same {
         return None;

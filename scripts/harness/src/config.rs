@@ -75,6 +75,10 @@ pub enum CompareMode {
     /// `<crate>-checker INPUT EXPECTED ACTUAL` (three file paths). Exit 0 accepts; exit 1 is a
     /// wrong answer, with the checker's message; anything else is a broken checker.
     Checker,
+    /// An interactive problem: the solution plays against the crate's interactor, the example
+    /// `<crate>-interactor` (`problems/<crate>/examples/interactor.rs`, see `oracle::interact`),
+    /// joined by two pipes (`crate::interact`). Its built path is kept in `checker`.
+    Interactive,
 }
 
 /// How a multi-case input maps to output lines, so that a wrong answer can name its case.
@@ -111,7 +115,8 @@ pub struct Problem {
     /// Whether the limits above are the judge's own (false: our guess, or a local problem).
     #[serde(default = "yes")]
     pub limits_confirmed: bool,
-    /// With `compare = "checker"`: the built checker, set by whoever built it
+    /// With `compare = "checker"`: the built checker (with `"interactive"`: the built
+    /// interactor), set by whoever built it
     /// ([`JudgeConfig::set_checker`]); judging without it is an error.
     #[serde(skip)]
     pub checker: Option<std::path::PathBuf>,

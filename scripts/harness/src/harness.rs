@@ -30,16 +30,27 @@ pub fn main(krate: &str, binary: &Path) -> ! {
 /// The trials of one problem: every sample, then the generated inputs.
 pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     let mut config = JudgeConfig::load(&workspace::judge_toml())?;
-    if config.problem(krate)?.compare == CompareMode::Checker {
-        let checker = sibling_example(&workspace::checker_example(krate)).with_context(|| {
+    let mode = config.problem(krate)?.compare;
+    if mode == CompareMode::Checker || mode == CompareMode::Interactive {
+        // Interactive problems: the interactor takes the checker's place.
+        let example = if mode == CompareMode::Interactive {
+            workspace::interactor_example(krate)
+        } else {
+            workspace::checker_example(krate)
+        };
+        let checker = sibling_example(&example).with_context(|| {
             format!(
-                "{krate} is judged by its checker, but the example {} is not built: \
-                 run `cargo test -p {krate}` (which builds the examples) or `cargo x test {krate}`",
-                workspace::checker_example(krate)
+                "{krate} is judged by its example {example}, which is not built: \
+                 run `cargo test -p {krate}` (which builds the examples) or `cargo x test {krate}`"
             )
         })?;
         config.set_checker(krate, checker);
     }
+    // Interactive problems: each generated game is played against one of the policies in turn.
+    let policies = match (mode, &config.problem(krate)?.checker) {
+        (CompareMode::Interactive, Some(interactor)) => crate::interact::policies(interactor)?,
+        _ => Vec::new(),
+    };
     let config = Arc::new(config);
     let samples = workspace::samples(krate)?;
     if samples.is_empty() {
@@ -79,6 +90,13 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
             );
             continue;
         };
+        if !policies.is_empty() {
+            let policy = policies[seed as usize % policies.len()].clone();
+            trials.push(Trial::test(name, move || {
+                generated_game(&config, &binary, &krate, &generator, &policy, seed)
+            }));
+            continue;
+        }
         trials.push(Trial::test(name, move || {
             let problem = config.problem(&krate)?;
             let input = generate(&generator, &["random", "--seed", &seed.to_string()])?;
@@ -104,6 +122,31 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
         }));
     }
     Ok(trials)
+}
+
+/// Interactive problems: the solution must win the generated game `seed` against `policy`.
+fn generated_game(
+    config: &JudgeConfig,
+    binary: &Path,
+    krate: &str,
+    generator: &Path,
+    policy: &str,
+    seed: u64,
+) -> Result<(), Failed> {
+    let problem = config.problem(krate)?;
+    let game = generate(generator, &["random", "--seed", &seed.to_string()])?;
+    let input = crate::interact::test_input(&game, policy, seed);
+    let time = Deadline::HangsOnly.for_problem(problem);
+    let (verdict, _) =
+        crate::judge::judge_input(binary, Input::Bytes(input.as_bytes()), "", problem, time)?;
+    match verdict {
+        Verdict::Accepted => Ok(()),
+        verdict => Err(Failed::from(format!(
+            "{krate} on `cargo x gen {krate} --seed {seed}` against `{policy}`: {}\n{}",
+            verdict.code(),
+            verdict.detail().unwrap_or("")
+        ))),
+    }
 }
 
 /// An example of this package that cargo built beside the running test binary

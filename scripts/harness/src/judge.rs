@@ -21,6 +21,11 @@ pub enum Verdict {
     MemoryLimitExceeded,
     /// More than [`OUTPUT_LIMIT_BYTES`] of output; the program was killed.
     OutputLimitExceeded,
+    /// Interactive problems: the solution and the interactor both waited to read.
+    IdlenessLimitExceeded,
+    /// Interactive problems: the interactor itself failed (an error in the test or the
+    /// interactor, not a verdict on the solution).
+    InteractorFailure(String),
 }
 
 impl Verdict {
@@ -32,12 +37,16 @@ impl Verdict {
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
             Verdict::OutputLimitExceeded => "OLE",
+            Verdict::IdlenessLimitExceeded => "ILE",
+            Verdict::InteractorFailure(_) => "FAIL",
         }
     }
 
     pub fn detail(&self) -> Option<&str> {
         match self {
-            Verdict::WrongAnswer(detail) | Verdict::RuntimeError(detail) => Some(detail),
+            Verdict::WrongAnswer(detail)
+            | Verdict::RuntimeError(detail)
+            | Verdict::InteractorFailure(detail) => Some(detail),
             _ => None,
         }
     }
@@ -106,7 +115,12 @@ pub fn judge(
     Ok(CaseResult {
         sample: sample.name.clone(),
         verdict,
-        elapsed: outcome.elapsed,
+        // Interactive problems: the solution's CPU time (waiting for the interactor is not its).
+        elapsed: if problem.compare == CompareMode::Interactive {
+            outcome.cpu
+        } else {
+            outcome.elapsed
+        },
         peak_memory_kib: outcome.peak_memory_kib,
     })
 }
@@ -121,6 +135,9 @@ pub fn judge_input(
     problem: &Problem,
     time: Duration,
 ) -> Result<(Verdict, RunOutcome)> {
+    if problem.compare == CompareMode::Interactive {
+        return judge_interactive(binary, input, problem, time);
+    }
     let limits = Limits {
         time,
         memory_kib: Some(problem.memory_limit_mib * 1024),
@@ -180,6 +197,56 @@ fn judge_finished(
             Some(report) => Verdict::WrongAnswer(report),
         },
     })
+}
+
+/// Interactive problems (`compare = "interactive"`): `binary` plays against the problem's
+/// interactor on the test `input` (a file, or bytes written to a temporary file removed
+/// afterwards) through [`crate::interact`]. The whole transcript is kept under
+/// `target/x/transcripts/`; a wrong answer shows its last lines.
+pub fn judge_interactive(
+    binary: &Path,
+    input: Input,
+    problem: &Problem,
+    time: Duration,
+) -> Result<(Verdict, RunOutcome)> {
+    use crate::interact::{idle_window, interact, keep_transcript, TAIL_LINES};
+    let Some(interactor) = &problem.checker else {
+        anyhow::bail!(
+            "`compare = \"interactive\"` but no interactor was built for this problem \
+             (examples/interactor.rs, the example `<crate>-interactor`)"
+        );
+    };
+    let temporary;
+    let (path, name) = match input {
+        Input::File(path) => (
+            path,
+            path.file_stem()
+                .map_or("input".into(), |s| s.to_string_lossy().into_owned()),
+        ),
+        Input::Bytes(bytes) => {
+            temporary = tempfile::NamedTempFile::new()?;
+            std::fs::write(temporary.path(), bytes)?;
+            (temporary.path(), "generated".to_string())
+        }
+    };
+    let limits = Limits {
+        time,
+        memory_kib: Some(problem.memory_limit_mib * 1024),
+        output_bytes: OUTPUT_LIMIT_BYTES,
+    };
+    // A quarter of the deadline: of the time limit in `cargo x`, longer under `cargo test`.
+    let idle = idle_window(time);
+    let interaction = interact(binary, &[], interactor, path, &limits, idle)?;
+    let kept = keep_transcript(&interaction, binary, &name)?;
+    let mut verdict = interaction.verdict.clone();
+    if let Verdict::WrongAnswer(detail) | Verdict::InteractorFailure(detail) = &mut verdict {
+        detail.push_str(&format!(
+            "\nthe last lines (< judge, > solution):\n{}transcript: {}",
+            interaction.transcript.tail(TAIL_LINES),
+            kept.display()
+        ));
+    }
+    Ok((verdict, interaction.outcome))
 }
 
 /// How long a checker may take on one output.

@@ -6,6 +6,7 @@
 pub mod compare;
 pub mod config;
 pub mod harness;
+pub mod interact;
 pub mod interrupt;
 pub mod judge;
 pub mod run;

@@ -36,7 +36,7 @@ pub const LAUNCHER_ARG: &str = "__launch-measured";
 pub const OUTPUT_LIMIT_BYTES: u64 = 64 << 20;
 
 /// How much of the end of standard error is kept (only its tail is ever shown).
-const STDERR_TAIL_BYTES: usize = 64 << 10;
+pub(crate) const STDERR_TAIL_BYTES: usize = 64 << 10;
 
 /// What a run may use before it is killed.
 #[derive(Debug, Clone, Copy)]
@@ -86,6 +86,8 @@ pub struct RunOutcome {
     pub elapsed: Duration,
     /// Peak resident memory in KiB (at least the launcher's own, about 2 MiB).
     pub peak_memory_kib: u64,
+    /// CPU time (user and system) of the program and its reaped children.
+    pub cpu: Duration,
 }
 
 impl RunOutcome {
@@ -117,43 +119,16 @@ pub fn run_with_args(
     input: Input,
     limits: &Limits,
 ) -> Result<RunOutcome> {
-    let (report_read, report_write) = pipe()?;
-    let report_fd = report_write.as_raw_fd();
-    // This very program serves as the launcher: `/proc/self/exe` is its file even after a
-    // rebuild replaced it on disk (a long stress run while the tool is rebuilt).
-    let mut command = Command::new(this_program()?);
-    command
-        .arg(LAUNCHER_ARG)
-        .arg(std::process::id().to_string())
-        .arg(report_fd.to_string())
-        .arg(limits.time.as_millis().to_string())
-        .arg(limits.memory_kib.unwrap_or(0).to_string())
-        .arg(program)
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    match input {
-        Input::File(path) => {
-            let file = std::fs::File::open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?;
-            command.stdin(file);
-        }
-        Input::Bytes(_) => {
-            command.stdin(Stdio::piped());
-        }
-    }
-    // SAFETY: fcntl is async-signal-safe; it only makes the report pipe survive into the
-    // launcher (in this process it stays close-on-exec, so no other child inherits it).
-    unsafe {
-        command.pre_exec(move || {
-            if libc::fcntl(report_fd, libc::F_SETFD, 0) < 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    let mut launcher = command.spawn().context("cannot start the launcher")?;
-    drop(report_write);
+    let stdin = match input {
+        Input::File(path) => Stdio::from(
+            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?,
+        ),
+        Input::Bytes(_) => Stdio::piped(),
+    };
+    let Launched {
+        child: mut launcher,
+        report,
+    } = launch_measured(program, args, limits, stdin, Stdio::piped())?;
     let launcher_pid = launcher.id() as libc::pid_t;
     let writer = match (input, launcher.stdin.take()) {
         (Input::Bytes(bytes), Some(mut stdin)) => {
@@ -191,14 +166,76 @@ pub fn run_with_args(
     if let Some(writer) = writer {
         writer.join().unwrap();
     }
-    let mut report = String::new();
-    std::fs::File::from(report_read).read_to_string(&mut report)?;
+    read_report(report, status, program, stdout, stderr)
+}
+
+/// A launcher started by [`launch_measured`], and the read end of its report pipe.
+pub struct Launched {
+    pub child: std::process::Child,
+    pub report: OwnedFd,
+}
+
+/// Starts the launcher for `program` under `limits` with the given standard input and output
+/// (standard error is piped). The caller drains the pipes, waits for the launcher and reads
+/// its report with [`read_report`]; SIGUSR1 to the launcher kills the program (reported as an
+/// output kill).
+pub fn launch_measured(
+    program: &Path,
+    args: &[&std::ffi::OsStr],
+    limits: &Limits,
+    stdin: Stdio,
+    stdout: Stdio,
+) -> Result<Launched> {
+    let (report_read, report_write) = pipe()?;
+    let report_fd = report_write.as_raw_fd();
+    // This very program serves as the launcher: `/proc/self/exe` is its file even after a
+    // rebuild replaced it on disk (a long stress run while the tool is rebuilt).
+    let mut command = Command::new(this_program()?);
+    command
+        .arg(LAUNCHER_ARG)
+        .arg(std::process::id().to_string())
+        .arg(report_fd.to_string())
+        .arg(limits.time.as_millis().to_string())
+        .arg(limits.memory_kib.unwrap_or(0).to_string())
+        .arg(program)
+        .args(args)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(Stdio::piped());
+    // SAFETY: fcntl is async-signal-safe; it only makes the report pipe survive into the
+    // launcher (in this process it stays close-on-exec, so no other child inherits it).
+    unsafe {
+        command.pre_exec(move || {
+            if libc::fcntl(report_fd, libc::F_SETFD, 0) < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let child = command.spawn().context("cannot start the launcher")?;
+    drop(report_write);
+    Ok(Launched {
+        child,
+        report: report_read,
+    })
+}
+
+/// The outcome of a run from the launcher's report (after the launcher exited with `status`).
+pub fn read_report(
+    report: OwnedFd,
+    status: ExitStatus,
+    program: &Path,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+) -> Result<RunOutcome> {
+    let mut text = String::new();
+    std::fs::File::from(report).read_to_string(&mut text)?;
     crate::interrupt::check()?;
-    let fields: Vec<u64> = report
+    let fields: Vec<u64> = text
         .split_whitespace()
         .filter_map(|f| f.parse().ok())
         .collect();
-    let [killed, elapsed_us, raw_status, peak_memory_kib] = fields[..] else {
+    let [killed, elapsed_us, raw_status, peak_memory_kib, cpu_us] = fields[..] else {
         bail!(
             "the launcher failed ({status}) for {}: {}",
             program.display(),
@@ -221,6 +258,7 @@ pub fn run_with_args(
         stderr,
         elapsed: Duration::from_micros(elapsed_us),
         peak_memory_kib,
+        cpu: Duration::from_micros(cpu_us),
     })
 }
 
@@ -246,7 +284,7 @@ fn pipe() -> Result<(OwnedFd, OwnedFd)> {
 
 /// Reads `pipe` to its end. Keeps at most `limit` bytes (or, with `tail`, the last `tail`
 /// bytes) and calls `stop` once more than `limit` bytes came.
-fn drain(
+pub(crate) fn drain(
     mut pipe: impl Read + Send + 'static,
     limit: u64,
     tail: Option<usize>,
@@ -332,7 +370,7 @@ fn parse<T: std::str::FromStr>(arg: &OsString, what: &str) -> Result<T> {
 
 /// `<parent pid> <report fd> <time limit ms> <memory limit KiB, 0: none> <program> [args]`: runs
 /// the program (with its arguments) with this process's standard streams, then writes
-/// `killed elapsed_us raw_status peak_kib` to the report descriptor (`killed`: 0 no, 1 time,
+/// `killed elapsed_us raw_status peak_kib cpu_us` to the report descriptor (`killed`: 0 no, 1 time,
 /// 2 memory, 3 output, 4 a signal to the launcher).
 fn launch(args: &[OsString]) -> Result<()> {
     let [parent, report_fd, limit_ms, memory_kib, program, program_args @ ..] = args else {
@@ -430,7 +468,12 @@ fn launch(args: &[OsString]) -> Result<()> {
     // Leave no stray grandchildren holding our output pipes open.
     kill_group();
     let peak = (usage.ru_maxrss.max(0) as u64).max(polled_peak_kib);
-    let line = format!("{killed} {} {raw_status} {peak}\n", elapsed.as_micros());
+    let micros = |t: libc::timeval| t.tv_sec.max(0) as u64 * 1_000_000 + t.tv_usec.max(0) as u64;
+    let cpu_us = micros(usage.ru_utime) + micros(usage.ru_stime);
+    let line = format!(
+        "{killed} {} {raw_status} {peak} {cpu_us}\n",
+        elapsed.as_micros()
+    );
     report.write_all(line.as_bytes())?;
     Ok(())
 }

@@ -141,6 +141,12 @@ pub fn checker_example(krate: &str) -> String {
     format!("{krate}-checker")
 }
 
+/// The name of the example target `problems/<krate>/examples/interactor.rs` is built as
+/// (problems with `compare = "interactive"`).
+pub fn interactor_example(krate: &str) -> String {
+    format!("{krate}-interactor")
+}
+
 /// `problems/<krate>/examples/<file>`, if it exists.
 pub fn example_source(krate: &str, file: &str) -> Option<PathBuf> {
     let path = root()
@@ -180,6 +186,20 @@ pub fn inconsistencies(config: &crate::config::JudgeConfig) -> Result<Vec<String
             if example_source(krate, "checker.rs").is_none() || !manifest_text.contains(&checker) {
                 problems.push(format!(
                     "problems/{krate} has compare = \"checker\" but no examples/checker.rs built as [[example]] {checker}"
+                ));
+            }
+        }
+        if config
+            .problems
+            .get(krate)
+            .is_some_and(|p| p.compare == crate::config::CompareMode::Interactive)
+        {
+            let interactor = format!("name = \"{}\"", interactor_example(krate));
+            if example_source(krate, "interactor.rs").is_none()
+                || !manifest_text.contains(&interactor)
+            {
+                problems.push(format!(
+                    "problems/{krate} has compare = \"interactive\" but no examples/interactor.rs built as [[example]] {interactor}"
                 ));
             }
         }

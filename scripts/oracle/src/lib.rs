@@ -9,8 +9,12 @@
 //!   [`moves_in_one_pile`], [`take_any`], [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
+//! - [`interact`]: an interactive problem's interactor: the test file with its opponent policy,
+//!   the channel to the solution, and its verdicts ([`interact::accept`],
+//!   [`interact::wrong_answer`]).
 
 pub mod gen;
+pub mod interact;
 pub mod search;
 
 pub use search::*;

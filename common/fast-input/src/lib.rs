@@ -34,8 +34,9 @@
 //! `input!` reads a type `T` through proconio's `Readable` trait, which proconio implements for
 //! every `T: FromStr` by `str::parse`. That blanket impl cannot be overridden for `usize`, and a
 //! source only hands out `&str` tokens. So the fast parser is a marker, like proconio's own
-//! `Usize1`: `Int<u64>` reads a `u64`. Any other type (`String`, `Bytes`, `Chars`, `usize`,
-//! `Usize1`, tuples) still works from a [`ByteSource`] through proconio's own impls; only the
+//! `Usize1`: `Int<u64>` reads a `u64`, and [`Int1<usize>`](Int1) reads a 1-based index as
+//! 0-based, as `Usize1` does. Any other type (`String`, `Bytes`, `Chars`, `usize`, `Usize1`,
+//! tuples) still works from a [`ByteSource`] through proconio's own impls; only the
 //! splitting is faster for them.
 //!
 //! # What is accepted
@@ -244,11 +245,19 @@ pub struct Int<T>(PhantomData<T>);
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {
     /// The value of `token`, or `None` where `str::parse::<Self>` fails.
     fn parse_bytes(token: &[u8]) -> Option<Self>;
+
+    /// `self - 1`, or `None` below the type's minimum.
+    fn minus_one(self) -> Option<Self>;
 }
 
 macro_rules! unsigned {
     ($($t:ty: $safe:expr),*) => {$(
         impl FastInt for $t {
+            #[inline]
+            fn minus_one(self) -> Option<$t> {
+                self.checked_sub(1)
+            }
+
             #[inline]
             fn parse_bytes(token: &[u8]) -> Option<$t> {
                 let digits = match token {
@@ -285,6 +294,11 @@ macro_rules! unsigned {
 macro_rules! signed {
     ($($t:ty: $safe:expr),*) => {$(
         impl FastInt for $t {
+            #[inline]
+            fn minus_one(self) -> Option<$t> {
+                self.checked_sub(1)
+            }
+
             #[inline]
             fn parse_bytes(token: &[u8]) -> Option<$t> {
                 let (negative, digits) = match token {
@@ -364,6 +378,46 @@ impl<T: FastInt> Readable for Int<T> {
         let token = source.next_token_unwrap();
         match T::parse_bytes(token.as_bytes()) {
             Some(value) => value,
+            None => fail::<T>(token),
+        }
+    }
+}
+
+/// A marker for `input!`: `Int1<usize>` reads a 1-based index as 0-based, like proconio's
+/// `Usize1` (any primitive integer type, parsed as [`Int`] parses).
+///
+/// # Panics
+/// Where [`Int`] panics, and on the type's minimum (0 for an unsigned type), which has no
+/// predecessor.
+///
+/// # Complexity
+/// O(token length), as [`Int`].
+///
+/// # Example
+/// ```
+/// use cgt_fast_input::{ByteSource, Int, Int1};
+/// use proconio::input;
+///
+/// let mut source = ByteSource::from("2\r\n1 2\r\n2 3");
+/// input! { from &mut source, m: Int<usize>, edges: [(Int1<usize>, Int1<usize>); m] }
+/// assert_eq!(edges, [(0, 1), (1, 2)]);
+/// ```
+pub struct Int1<T>(PhantomData<T>);
+
+impl<T: FastInt> Readable for Int1<T> {
+    type Output = T;
+
+    #[inline]
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> T {
+        let token = source.next_token_unwrap();
+        match T::parse_bytes(token.as_bytes()) {
+            Some(value) => match value.minus_one() {
+                Some(index) => index,
+                None => panic!(
+                    "the input `{token}` is not a 1-based `{}`: it has no predecessor",
+                    std::any::type_name::<T>()
+                ),
+            },
             None => fail::<T>(token),
         }
     }

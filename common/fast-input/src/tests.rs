@@ -292,3 +292,31 @@ fn new_reads_a_reader() {
     assert_eq!((a, b), (10, -20));
     assert!(source.is_exhausted());
 }
+
+#[test]
+fn one_based_indices_read_as_zero_based() {
+    let mut source = ByteSource::from("1 +5 18446744073709551615 -127");
+    input! { from &mut source, a: Int1<usize>, b: Int1<u8>, c: Int1<u64>, d: Int1<i8> }
+    assert_eq!((a, b, c, d), (0, 4, u64::MAX - 1, -128));
+    let message = panic_message(|| {
+        let mut source = ByteSource::from("0");
+        input! { from &mut source, _a: Int1<usize> }
+    });
+    assert!(
+        message.contains("`0` is not a 1-based `usize`"),
+        "{message}"
+    );
+    let message = panic_message(|| {
+        let mut source = ByteSource::from("-128");
+        input! { from &mut source, _a: Int1<i8> }
+    });
+    assert!(
+        message.contains("`-128` is not a 1-based `i8`"),
+        "{message}"
+    );
+    let message = panic_message(|| {
+        let mut source = ByteSource::from("x");
+        input! { from &mut source, _a: Int1<usize> }
+    });
+    assert!(message.contains("`x` as `usize`"), "{message}");
+}

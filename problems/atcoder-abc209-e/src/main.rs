@@ -14,6 +14,7 @@
 //! force (a win/lose/draw search whose position is the last word said) agrees with all three
 //! samples.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_loopy::{MoveGraph, Outcome};
 use proconio::input;
 use proconio::marker::Bytes;
@@ -62,7 +63,8 @@ pub fn winners(words: &[Vec<u8>]) -> Vec<&'static str> {
 }
 
 fn main() {
-    input! { n: usize, words: [Bytes; n] }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<usize>, words: [Bytes; n] }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for winner in winners(&words) {
         writeln!(out, "{winner}").unwrap();

@@ -35,7 +35,8 @@
 //! every `T: FromStr` by `str::parse`. That blanket impl cannot be overridden for `usize`, and a
 //! source only hands out `&str` tokens. So the fast parser is a marker, like proconio's own
 //! `Usize1`: `Int<u64>` reads a `u64`, and [`Int1<usize>`](Int1) reads a 1-based index as
-//! 0-based, as `Usize1` does. Any other type (`String`, `Bytes`, `Chars`, `usize`, `Usize1`,
+//! 0-based, as `Usize1` does; [`Word<N>`](Word) reads a token of at most `N` bytes without the
+//! allocation of proconio's `Bytes`. Any other type (`String`, `Bytes`, `Chars`, `usize`, `Usize1`,
 //! tuples) still works from a [`ByteSource`] through proconio's own impls; only the
 //! splitting is faster for them.
 //!
@@ -419,6 +420,76 @@ impl<T: FastInt> Readable for Int1<T> {
                 ),
             },
             None => fail::<T>(token),
+        }
+    }
+}
+
+/// A token of at most `N` bytes, read by `input!` without allocating (proconio's `Bytes` makes a
+/// `Vec<u8>` per token); it derefs to its bytes.
+///
+/// # Panics
+/// When read, on a token longer than `N` bytes (the message names it).
+///
+/// # Complexity
+/// O(N) to read, no allocation.
+///
+/// # Example
+/// ```
+/// use cgt_fast_input::{ByteSource, Int, Word};
+/// use proconio::input;
+///
+/// let mut source = ByteSource::from("2\r\nabc\r\nabcdefgh");
+/// input! { from &mut source, n: Int<usize>, words: [Word<8>; n] }
+/// assert_eq!(&*words[0], b"abc");
+/// assert_eq!(words[1].len(), 8);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Word<const N: usize> {
+    len: usize,
+    bytes: [u8; N],
+}
+
+impl<const N: usize> Word<N> {
+    /// `token` as a word, or `None` if it is longer than `N` bytes.
+    pub fn new(token: &[u8]) -> Option<Self> {
+        let mut bytes = [0; N];
+        bytes.get_mut(..token.len())?.copy_from_slice(token);
+        Some(Word {
+            len: token.len(),
+            bytes,
+        })
+    }
+}
+
+impl<const N: usize> std::ops::Deref for Word<N> {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        &self.bytes[..self.len]
+    }
+}
+
+impl<const N: usize> AsRef<[u8]> for Word<N> {
+    fn as_ref(&self) -> &[u8] {
+        self
+    }
+}
+
+impl<const N: usize> Debug for Word<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Word({:?})", String::from_utf8_lossy(self))
+    }
+}
+
+impl<const N: usize> Readable for Word<N> {
+    type Output = Word<N>;
+
+    #[inline]
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> Word<N> {
+        let token = source.next_token_unwrap();
+        match Word::new(token.as_bytes()) {
+            Some(word) => word,
+            None => panic!("the input `{token}` is longer than a Word<{N}> holds"),
         }
     }
 }

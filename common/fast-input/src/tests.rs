@@ -320,3 +320,22 @@ fn one_based_indices_read_as_zero_based() {
     });
     assert!(message.contains("`x` as `usize`"), "{message}");
 }
+
+#[test]
+fn words_hold_short_tokens_and_reject_long_ones() {
+    let mut source = ByteSource::from("a\r\nabcd é\r\n");
+    input! { from &mut source, words: [Word<4>; 2], accented: Word<2> }
+    assert_eq!(&*words[0], b"a");
+    assert_eq!(&*words[1], b"abcd");
+    assert_eq!(accented.as_ref(), "é".as_bytes());
+    assert_eq!(Word::<3>::new(b""), Some(Word::<3>::new(b"").unwrap()));
+    assert_eq!(Word::<3>::new(b"abcd"), None);
+    let message = panic_message(|| {
+        let mut source = ByteSource::from("abcde");
+        input! { from &mut source, _w: Word<4> }
+    });
+    assert!(
+        message.contains("`abcde` is longer than a Word<4>"),
+        "{message}"
+    );
+}

@@ -64,6 +64,9 @@ enum Command {
         /// How one input holds several test cases: count, lines or eof (see judge.toml)
         #[arg(long, value_parser = ["count", "lines", "eof"])]
         cases: Option<String>,
+        /// The input is large (over 1 MB): read it through cgt-fast-input (`ByteSource`, `Int<T>`)
+        #[arg(long)]
+        big_input: bool,
     },
     /// Print an input from the crate's generator (examples/gen.rs): random and moderate, small
     /// (for the brute force), or worst-case at the statement's maximum
@@ -158,6 +161,7 @@ fn main() -> ExitCode {
             uses,
             seed,
             cases,
+            big_input,
         } => scripts::scaffold::new_problem(
             &workspace::root(),
             &scripts::scaffold::NewProblem {
@@ -170,6 +174,7 @@ fn main() -> ExitCode {
                 limits_unconfirmed,
                 uses: &uses,
                 cases: cases.as_deref(),
+                big_input,
             },
         )
         .map(|()| true),

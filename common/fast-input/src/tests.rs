@@ -339,3 +339,45 @@ fn words_hold_short_tokens_and_reject_long_ones() {
         "{message}"
     );
 }
+
+#[test]
+fn eight_digits_at_once_agree_with_one_at_a_time() {
+    let mut rng = StdRng::seed_from_u64(8);
+    for _ in 0..200_000 {
+        let mut chunk = [0u8; 8];
+        for byte in &mut chunk {
+            *byte = if rng.random_bool(0.9) {
+                b'0' + rng.random_range(0..10)
+            } else {
+                rng.random()
+            };
+        }
+        let naive = chunk.iter().try_fold(0u64, |value, &c| {
+            c.is_ascii_digit().then(|| value * 10 + u64::from(c - b'0'))
+        });
+        assert_eq!(eight_digits(chunk), naive, "{chunk:?}");
+    }
+    assert_eq!(eight_digits(*b"99999999"), Some(99_999_999));
+    assert_eq!(eight_digits(*b"00000000"), Some(0));
+}
+
+#[test]
+fn token_ends_agree_with_a_byte_scan() {
+    let mut rng = StdRng::seed_from_u64(9);
+    for _ in 0..50_000 {
+        let len = rng.random_range(0..40);
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| match rng.random_range(0..4) {
+                0 => rng.random_range(0..=0x21),
+                1 => rng.random(),
+                _ => b'0' + rng.random_range(0..10),
+            })
+            .collect();
+        let start = rng.random_range(0..=len);
+        let naive = bytes[start..]
+            .iter()
+            .position(|&b| is_space(b))
+            .map_or(len, |i| start + i);
+        assert_eq!(token_end(&bytes, start), naive, "{bytes:?} from {start}");
+    }
+}

@@ -70,6 +70,10 @@ use std::marker::PhantomData;
 
 /// The whole input, read once, handed to `input!` token by token.
 ///
+/// # Constraints
+/// The input is UTF-8 (else it panics when read) and complete before the program answers: not
+/// for interactive problems.
+///
 /// # Complexity
 /// [`ByteSource::stdin`] and [`ByteSource::new`]: O(input bytes), one read. Each token: O(its
 /// length plus the whitespace before it); no allocation.
@@ -244,6 +248,9 @@ impl Source<std::io::Empty> for ByteSource {
 
 /// A marker for `input!`: `Int<u64>` reads one token as a `u64` (any primitive integer type),
 /// accepting and rejecting exactly what `str::parse` does.
+///
+/// # Constraints
+/// `T` is a primitive integer type (`u8` to `u128`, `usize`, `i8` to `i128`, `isize`).
 ///
 /// # Panics
 /// On a token `str::parse::<T>` rejects: empty, a sign alone, a `-` on an unsigned type, a
@@ -445,6 +452,9 @@ impl<T: FastInt> Readable for Int<T> {
 /// A marker for `input!`: `Int1<usize>` reads a 1-based index as 0-based, like proconio's
 /// `Usize1` (any primitive integer type, parsed as [`Int`] parses).
 ///
+/// # Constraints
+/// As [`Int`]; the value is at least the type's minimum plus one.
+///
 /// # Panics
 /// Where [`Int`] panics, and on the type's minimum (0 for an unsigned type), which has no
 /// predecessor.
@@ -484,6 +494,9 @@ impl<T: FastInt> Readable for Int1<T> {
 
 /// A token of at most `N` bytes, read by `input!` without allocating (proconio's `Bytes` makes a
 /// `Vec<u8>` per token); it derefs to its bytes.
+///
+/// # Constraints
+/// Every token read this way has at most `N` bytes (the statement's longest word).
 ///
 /// # Panics
 /// When read, on a token longer than `N` bytes (the message names it).

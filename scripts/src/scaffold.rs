@@ -25,7 +25,7 @@ pub struct NewProblem<'a> {
     pub uses: &'a [String],
     /// How one input holds several test cases (`count`, `lines` or `eof`; see judge.toml).
     pub cases: Option<&'a str>,
-    /// The input is large: the solution reads it through `cgt-fast-input` ([`MAIN_RS_BIG_INPUT`]).
+    /// The input is large: the solution reads it through `cgt-fast-input` (`MAIN_RS_BIG_INPUT`).
     pub big_input: bool,
 }
 

@@ -60,8 +60,11 @@
 //! [`ByteSource::stdin`] reads until the end of the input, which an interactive judge sends only
 //! after the program's last answer: keep `input_interactive!` there.
 //!
-//! Used by the problems whose largest input is over 1 MB: atcoder-abc209-e, local-coin-game-2,
-//! local-octal-game and others (their `Cargo.toml` names `cgt-fast-input`).
+//! Used by the problems whose largest input is over 1 MB: atcoder-abc209-e, atcoder-agc017-d,
+//! cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595,
+//! librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
+//! local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067, poj-2234, poj-2425,
+//! poj-2975, poj-3710.
 
 use proconio::source::{Readable, Source};
 use std::fmt::Debug;

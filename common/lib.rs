@@ -30,7 +30,7 @@
 //! | [`number_star`] | `cgt-number-star` | beyond numbers, a number plus a nimber: [`number_star::NumberStar`] (`x + *n`: sums, outcome), [`number_star::number_star_value`] (`{L \| R}` when it is one, else `None`), [`number_star::NumberStarMemo`] (every position of a game) |
 //! | [`general_matching`] | `cgt-general-matching` | matching games on general graphs: [`general_matching::maximum_matching`] (Edmonds' blossom algorithm), [`general_matching::gallai_edmonds`] (the Gallai–Edmonds decomposition), [`general_matching::undirected_geography_wins`], [`general_matching::KeptMatching`] (a maximum matching kept while vertices are deleted) |
 //! | [`matching`] | `cgt-matching` | games decided by maximum matchings of bipartite graphs: [`matching::BipartiteGraph`], [`matching::maximum_matching`] (Hopcroft-Karp), [`matching::missed_by_some_maximum_matching`], [`matching::DeletableMatching`] (kept while vertices are deleted), the token game [`matching::TokenGame`] / [`matching::TokenGamePlay`] |
-//! | [`fast_input`] | `cgt-fast-input` | input at C++ speed for `input!`: [`fast_input::ByteSource`] (stdin read once, split on ASCII whitespace), [`fast_input::Int`] (integers parsed without `str::parse`, rejecting what it rejects) |
+//! | [`fast_input`] | `cgt-fast-input` | input at C++ speed for `input!`: [`fast_input::ByteSource`] (stdin read once, split on ASCII whitespace), [`fast_input::Int`] (integers parsed without `str::parse`, rejecting what it rejects), [`fast_input::Int1`] (1-based indices), [`fast_input::Word`] (short tokens, no allocation) |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_fast_input as fast_input;

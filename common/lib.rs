@@ -53,9 +53,11 @@
 //! | [`matching`] | `cgt-matching` | games decided by maximum matchings of bipartite graphs: [`matching::BipartiteGraph`], [`matching::maximum_matching`] (Hopcroft-Karp), [`matching::missed_by_some_maximum_matching`], [`matching::DeletableMatching`] (kept while vertices are deleted), the token game [`matching::TokenGame`] / [`matching::TokenGamePlay`] |
 //! | [`xor_basis`] | `cgt-xor-basis` | [`xor_basis::XorBasis`]: the XOR linear basis of 64-bit words over GF(2): insert (independent or not), reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span |
 //! | [`divisor`] | `cgt-divisor` | games on divisors: [`divisor::SmallestPrimeFactor`] (linear sieve; Ω, ω, factorisations, primes), [`divisor::divisor_game_grundy`] ("move to a proper divisor" has value Ω(n)) |
+//! | [`fast_input`] | `cgt-fast-input` | input at C++ speed for `input!`: [`fast_input::ByteSource`] (stdin read once, split on ASCII whitespace), [`fast_input::Int`] (integers parsed without `str::parse`, rejecting what it rejects), [`fast_input::Int1`] (1-based indices), [`fast_input::Word`] (short tokens, no allocation) |
 
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_divisor as divisor;
+pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;

@@ -67,6 +67,9 @@ enum Command {
         /// An interactive problem: a player against an interactor (examples/interactor.rs)
         #[arg(long)]
         interactive: bool,
+        /// The input is large (over 1 MB): read it through cgt-fast-input (`ByteSource`, `Int<T>`)
+        #[arg(long)]
+        big_input: bool,
     },
     /// Print an input from the crate's generator (examples/gen.rs): random and moderate, small
     /// (for the brute force), or worst-case at the statement's maximum
@@ -162,6 +165,7 @@ fn main() -> ExitCode {
             seed,
             cases,
             interactive,
+            big_input,
         } => scripts::scaffold::new_problem(
             &workspace::root(),
             &scripts::scaffold::NewProblem {
@@ -175,6 +179,7 @@ fn main() -> ExitCode {
                 uses: &uses,
                 cases: cases.as_deref(),
                 interactive,
+                big_input,
             },
         )
         .map(|()| true),

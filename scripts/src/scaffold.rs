@@ -28,6 +28,8 @@ pub struct NewProblem<'a> {
     pub cases: Option<&'a str>,
     /// An interactive problem (`compare = "interactive"`; `crate::scaffold_interactive`).
     pub interactive: bool,
+    /// The input is large: the solution reads it through `cgt-fast-input` (`MAIN_RS_BIG_INPUT`).
+    pub big_input: bool,
 }
 
 const CARGO_TOML: &str = r#"[package]
@@ -72,6 +74,29 @@ pub fn first_player_wins(n: u64) -> bool {
 
 fn main() {
     input! { n: u64 }
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
+}
+"#;
+
+/// The solution's template under `--big-input`: stdin read once as bytes, integers parsed by
+/// `Int<T>` (common/fast-input), output through the BufWriter as in [`MAIN_RS`].
+const MAIN_RS_BIG_INPUT: &str = r#"//! {title}: TODO state the model (which game, which Grundy values, which sum).
+//!
+//! The input is large: it is read once through `cgt_fast_input::ByteSource`, integers as `Int<T>`.
+
+use cgt_fast_input::{ByteSource, Int};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// TODO: the rule (a Grundy value, a win/lose test) as the mathematics states it.
+pub fn first_player_wins(n: u64) -> bool {
+    n % 2 == 1
+}
+
+fn main() {
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<u64> }
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
 }
@@ -203,6 +228,9 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         }
         writeln!(uses, "cgt-{topic}.workspace = true")?;
     }
+    if spec.big_input && !spec.uses.iter().any(|topic| topic == "fast-input") {
+        uses.push_str("cgt-fast-input.workspace = true\n");
+    }
     let crate_dir = root.join("problems").join(name);
     let samples_dir = root.join("samples").join(name);
     for path in [&crate_dir, &samples_dir] {
@@ -268,7 +296,12 @@ pub fn new_problem(root: &Path, spec: &NewProblem) -> Result<()> {
         crate::scaffold_interactive::write_crate(staging.path(), &fill)?;
     } else {
         std::fs::write(staging.path().join("Cargo.toml"), fill(CARGO_TOML))?;
-        std::fs::write(staging.path().join("src/main.rs"), fill(MAIN_RS))?;
+        let main_rs = if spec.big_input {
+            MAIN_RS_BIG_INPUT
+        } else {
+            MAIN_RS
+        };
+        std::fs::write(staging.path().join("src/main.rs"), fill(main_rs))?;
         std::fs::write(staging.path().join("examples/brute.rs"), fill(BRUTE_RS))?;
         std::fs::write(
             staging.path().join("tests/brute_force.rs"),

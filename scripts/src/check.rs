@@ -244,6 +244,6 @@ mod tests {
     #[test]
     fn a_problem_lints_the_topics_it_uses_and_theirs() {
         let topics = topics_of(&workspace::root().join("problems/poj-2234/Cargo.toml")).unwrap();
-        assert_eq!(topics, ["cgt-nim"]);
+        assert_eq!(topics, ["cgt-fast-input", "cgt-nim"]);
     }
 }

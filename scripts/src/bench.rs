@@ -6,7 +6,7 @@
 
 use anyhow::Result;
 use harness::config::Problem;
-use harness::paths::ProblemPaths;
+use harness::paths::{Example, ProblemPaths};
 use harness::problem_test::generate;
 use harness::run::run;
 use harness::workspace::write_atomically;
@@ -55,22 +55,41 @@ pub fn max_inputs(
     let seed = seed.to_string();
     for name in generate(generator, &["shapes"])?.lines() {
         let path = dir.join(format!("{name}.in"));
-        let text = generate(generator, &["max", name, "--seed", &seed])?;
+        let mut text = generate(generator, &["max", name, "--seed", &seed])?;
+        // Interactive problems: the interactor's test is the game and the policy to play.
+        if paths.example_source(Example::Interactor).is_some() {
+            let policy = crate::interactive::BENCH_POLICY;
+            text = harness::interact::test_input(&text, policy, seed.parse()?);
+        }
         write_atomically(&path, &text)?;
         inputs.push((name.to_string(), path));
     }
     Ok(inputs)
 }
 
-/// Runs `binary` on `input` [`RUNS`] times (killing it at twice the time limit, wall clock).
+/// Runs `binary` on `input` [`RUNS`] times (killing it at twice the time limit, wall clock); an
+/// interactive problem's binary plays the game against `interactor`.
 pub fn measure(
     problem: &Problem,
+    interactor: Option<&Path>,
     krate: &str,
     input_name: &str,
     input: &Path,
     binary_kind: &'static str,
     binary: &Path,
 ) -> Result<Measurement> {
+    // Interactive problems: whole games against the interactor, CPU time.
+    if problem.compare == harness::config::CompareMode::Interactive {
+        return crate::interactive::measure(
+            problem,
+            interactor,
+            krate,
+            input_name,
+            input,
+            binary_kind,
+            binary,
+        );
+    }
     let deadline = Duration::from_millis(problem.time_limit_ms * 2);
     let (mut cpu, mut wall) = (Vec::new(), Vec::new());
     let mut peak = 0;

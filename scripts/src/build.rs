@@ -73,7 +73,9 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
     for krate in crates {
         let paths = workspace.problem(krate);
         let mut wanted = Vec::new();
-        if needs.brute {
+        let interactive = config.problem(krate)?.compare == CompareMode::Interactive;
+        // An interactive problem's brute force is its interactor (built below).
+        if needs.brute && !interactive {
             wanted.push((Example::Brute, "has no brute force"));
         }
         if needs.generator {
@@ -82,8 +84,8 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
         if config.problem(krate)?.compare == CompareMode::Checker {
             wanted.push((Example::Checker, "has compare = \"checker\" but"));
         }
-        if paths.example_source(Example::Interactor).is_some() {
-            wanted.push((Example::Interactor, "has no interactor"));
+        if interactive || paths.example_source(Example::Interactor).is_some() {
+            wanted.push((Example::Interactor, "has compare = \"interactive\" but"));
         }
         let missing: Vec<String> = wanted
             .iter()

@@ -364,6 +364,6 @@ mod tests {
             crate::context::Shell::with_colour(false),
         );
         let topics = topics_of(&ctx, &ctx.problem("poj-2234").manifest()).unwrap();
-        assert_eq!(topics, ["cgt-nim"]);
+        assert_eq!(topics, ["cgt-fast-input", "cgt-nim"]);
     }
 }

@@ -16,8 +16,10 @@ pub mod commands;
 pub mod context;
 pub mod each;
 pub mod explore;
+pub mod interactive;
 pub mod rules;
 pub mod scaffold;
+pub mod scaffold_interactive;
 pub mod setup;
 pub mod stress;
 

@@ -24,10 +24,15 @@ pub struct NewProblem<'a> {
     pub limits_unconfirmed: bool,
     /// Topic crates of `common/` the solution uses, e.g. `nim` for `cgt-nim`.
     pub uses: &'a [String],
-    /// How one input holds several test cases (`count`, `lines` or `eof`; see judge.toml).
+    /// How one input holds several test cases (`count`, `count-tokens`, `lines` or `eof`; see
+    /// judge.toml).
     pub cases: Option<&'a str>,
     /// Many answers are right: a checker (`examples/checker.rs`) judges the output.
     pub checker: bool,
+    /// An interactive problem (`compare = "interactive"`; `crate::scaffold_interactive`).
+    pub interactive: bool,
+    /// The input is large: the solution reads it through `cgt-fast-input` (`MAIN_RS_BIG_INPUT`).
+    pub big_input: bool,
 }
 
 const CARGO_TOML: &str = r#"[package]
@@ -72,6 +77,29 @@ pub fn first_player_wins(n: u64) -> bool {
 
 fn main() {
     input! { n: u64 }
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
+}
+"#;
+
+/// The solution's template under `--big-input`: stdin read once as bytes, integers parsed by
+/// `Int<T>` (common/fast-input), output through the BufWriter as in [`MAIN_RS`].
+const MAIN_RS_BIG_INPUT: &str = r#"//! {title}: TODO state the model (which game, which Grundy values, which sum).
+//!
+//! The input is large: it is read once through `cgt_fast_input::ByteSource`, integers as `Int<T>`.
+
+use cgt_fast_input::{ByteSource, Int};
+use proconio::input;
+use std::io::{BufWriter, Write};
+
+/// TODO: the rule (a Grundy value, a win/lose test) as the mathematics states it.
+pub fn first_player_wins(n: u64) -> bool {
+    n % 2 == 1
+}
+
+fn main() {
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<u64> }
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
 }
@@ -232,6 +260,9 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
         }
         writeln!(uses, "cgt-{topic}.workspace = true")?;
     }
+    if spec.big_input && !spec.uses.iter().any(|topic| topic == "fast-input") {
+        uses.push_str("cgt-fast-input.workspace = true\n");
+    }
     let paths = workspace.problem(name);
     let (crate_dir, samples_dir) = (&paths.dir, &paths.samples_dir);
     for path in [crate_dir, samples_dir] {
@@ -244,8 +275,8 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
         None => judge_id(judge, name, rest)?,
     };
     if let Some(cases) = spec.cases {
-        if !["count", "lines", "eof"].contains(&cases) {
-            bail!("--cases is count, lines or eof (see judge.toml), not `{cases}`");
+        if !["count", "count-tokens", "lines", "eof"].contains(&cases) {
+            bail!("--cases is count, count-tokens, lines or eof (see judge.toml), not `{cases}`");
         }
     }
     let fill = |template: &str| {
@@ -280,6 +311,9 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
     if spec.limits_unconfirmed {
         entry.push_str("limits_confirmed = false\n");
     }
+    if spec.interactive {
+        entry.push_str("compare = \"interactive\"\n");
+    }
     let mut config_text = std::fs::read_to_string(&config_path)?;
     if !config_text.ends_with('\n') {
         config_text.push('\n');
@@ -293,19 +327,28 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
     for dir in ["src", "tests", "examples"] {
         std::fs::create_dir_all(staging.path().join(dir))?;
     }
-    let mut manifest = fill(CARGO_TOML);
-    if spec.checker {
-        manifest.push_str(&fill(CHECKER_STANZA));
-        std::fs::write(staging.path().join("examples/checker.rs"), fill(CHECKER_RS))?;
+    if spec.interactive {
+        crate::scaffold_interactive::write_crate(staging.path(), &fill)?;
+    } else {
+        let mut manifest = fill(CARGO_TOML);
+        if spec.checker {
+            manifest.push_str(&fill(CHECKER_STANZA));
+            std::fs::write(staging.path().join("examples/checker.rs"), fill(CHECKER_RS))?;
+        }
+        std::fs::write(staging.path().join("Cargo.toml"), manifest)?;
+        let main_rs = if spec.big_input {
+            MAIN_RS_BIG_INPUT
+        } else {
+            MAIN_RS
+        };
+        std::fs::write(staging.path().join("src/main.rs"), fill(main_rs))?;
+        std::fs::write(staging.path().join("examples/brute.rs"), fill(BRUTE_RS))?;
+        std::fs::write(
+            staging.path().join("tests/brute_force.rs"),
+            fill(BRUTE_FORCE_RS),
+        )?;
+        std::fs::write(staging.path().join("examples/gen.rs"), fill(GENERATOR_RS))?;
     }
-    std::fs::write(staging.path().join("Cargo.toml"), manifest)?;
-    std::fs::write(staging.path().join("src/main.rs"), fill(MAIN_RS))?;
-    std::fs::write(staging.path().join("examples/brute.rs"), fill(BRUTE_RS))?;
-    std::fs::write(
-        staging.path().join("tests/brute_force.rs"),
-        fill(BRUTE_FORCE_RS),
-    )?;
-    std::fs::write(staging.path().join("examples/gen.rs"), fill(GENERATOR_RS))?;
     harness::workspace::write_atomically(&config_path, &config_text)?;
     std::fs::create_dir_all(samples_dir)?;
     std::fs::rename(staging.keep(), crate_dir)?;
@@ -317,6 +360,16 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
             url.replace("{id}", &id)
         ),
         None => println!("id {id} ({} has no URL)", judge.name),
+    }
+    if spec.interactive {
+        println!("next: 1. samples/{name}/1.in: a game and `<policy> <seed>`; 1.out: the statement's interaction (documentation)");
+        println!("      2. the player in problems/{name}/src/main.rs");
+        println!("      3. the interactor in problems/{name}/examples/interactor.rs (it fails until written)");
+        println!(
+            "      4. games in problems/{name}/examples/gen.rs, the game test in tests/play.rs"
+        );
+        println!("      5. cargo x check {name}");
+        return Ok(());
     }
     println!("next: 1. the statement's samples in samples/{name}/1.in and 1.out (and edge cases)");
     println!("      2. the solution in problems/{name}/src/main.rs");

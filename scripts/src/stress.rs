@@ -5,9 +5,8 @@
 use crate::each::Job;
 use anyhow::{bail, Context, Result};
 use harness::built::Built;
-use harness::compare::first_differing_line;
 use harness::config::Cases;
-use harness::judge::{case_input, judge_input, Verdict};
+use harness::judge::{case_input, first_differing_case, judge_input, one_case_header, Verdict};
 use harness::problem_test::generate;
 use harness::run::{run_bytes, Input, Kill};
 use harness::workspace::write_atomically;
@@ -51,8 +50,12 @@ fn expected_output(brute: &Path, input: &str, seed: u64) -> Result<String> {
 const BRUTE_DEADLINE: Duration = Duration::from_secs(60);
 
 /// Runs seeds `first..first + count` of the problem's small generator through the solution and
-/// the brute force, all three built (see [`crate::build::Needs`]).
+/// the brute force, all three built (see [`crate::build::Needs`]). An interactive problem plays
+/// its games against the interactor's policies instead ([`crate::interactive::stress`]).
 pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
+    if job.problem.compare == harness::config::CompareMode::Interactive {
+        return crate::interactive::stress(job, first, count);
+    }
     let (krate, problem, built) = (job.krate, job.problem, &job.built);
     let (Some(generator), Some(brute)) = (&built.generator, &built.brute) else {
         bail!("{krate}: stress needs its generator and its brute force built");
@@ -121,18 +124,15 @@ fn failing_case(
 ) -> Result<Option<String>> {
     let Some(cases) = cases else { return Ok(None) };
     let actual = run_bytes(&built.solution, input.as_bytes(), time)?;
-    let line = first_differing_line(expected, &String::from_utf8_lossy(&actual.stdout));
-    let expected_cases = expected.lines().filter(|l| !l.trim().is_empty()).count();
+    let (case_index, expected_cases) =
+        first_differing_case(cases, expected, &String::from_utf8_lossy(&actual.stdout));
     if expected_cases <= 1 {
         return Ok(None);
     }
-    let Some(block) = case_input(cases, input, line, expected_cases) else {
+    let Some(block) = case_input(cases, input, case_index, expected_cases) else {
         return Ok(None);
     };
-    let mut case = match cases {
-        Cases::Count => "1\n".to_string(),
-        Cases::Lines | Cases::Eof => String::new(),
-    };
+    let mut case = one_case_header(cases, input);
     for l in block {
         case.push_str(l);
         case.push('\n');

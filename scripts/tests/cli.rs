@@ -831,3 +831,48 @@ fn a_first_build_says_what_it_builds() {
     assert!(ok, "{out}");
     assert!(!out.contains("building"), "{out}");
 }
+
+/// An interactor without dependencies: sends `1`, then waits for a line and accepts.
+const WAITING_INTERACTOR: &str = "use std::io::{BufRead, Write};\n\
+fn main() {\n    let mut out = std::io::stdout();\n    writeln!(out, \"1\").unwrap();\n    out.flush().unwrap();\n    \
+let mut line = String::new();\n    std::io::stdin().lock().read_line(&mut line).unwrap();\n}\n";
+
+#[test]
+fn ctrl_c_during_an_interactive_run_stops_both_programs() {
+    let fix = fixture(HANGS, true, 120_000);
+    // The problem becomes interactive: its solution computes forever without reading, its
+    // interactor waits for the solution's first line.
+    let config = fix.root.join("judge.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    write(&config, &format!("{text}compare = \"interactive\"\n"));
+    let manifest = fix.root.join(format!("problems/{KRATE}/Cargo.toml"));
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    write(
+        &manifest,
+        &format!("{text}\n[[example]]\nname = \"{KRATE}-interactor\"\npath = \"examples/interactor.rs\"\n"),
+    );
+    write(
+        &fix.root
+            .join(format!("problems/{KRATE}/examples/interactor.rs")),
+        WAITING_INTERACTOR,
+    );
+    write(
+        &fix.root.join(format!("problems/{KRATE}/src/main.rs")),
+        "fn main() {\n    loop {\n        std::hint::spin_loop();\n    }\n}\n",
+    );
+    let solution = fix.root.join("target/x/release").join(KRATE);
+    let interactor = fix
+        .root
+        .join("target/x/release/examples")
+        .join(format!("{KRATE}-interactor"));
+    interrupt_while_solution_runs(&fix.root, &["test", KRATE], &solution);
+    assert!(interactor.is_file(), "the interactor was never built");
+    let start = Instant::now();
+    while !processes_of(&interactor).is_empty() {
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "the interactor is still running"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}

@@ -20,15 +20,21 @@
 //!   [`graph_value`]. "Trees with polygons" (each cycle attached to the rest at one vertex) are
 //!   the special case in which each cycle is reduced on its own.
 //!
+//! Which edge to cut: [`tree_moves_to`] lists the cuts that bring a tree to a given value (for
+//! a sum of pictures, with `cgt_nim::winning_moves`), and [`tree_winning_moves`] the cuts that
+//! win a tree alone.
+//!
 //! Everything is iterative (explicit queues and stacks), so a path of a million vertices is safe.
 //!
 //! Used by: atcoder-agc017-d, poj-3710.
 
 mod graph;
 mod tree;
+mod tree_moves;
 
 pub use graph::graph_value;
 pub use tree::{colon, tree_value};
+pub use tree_moves::{tree_moves_to, tree_winning_move, tree_winning_moves};
 
 /// Adjacency lists in compressed form: the neighbours of `v` are
 /// `adjacent[start[v]..start[v + 1]]`, each as `(neighbour, edge index)`. A loop `(v, v)` appears

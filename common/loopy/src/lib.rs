@@ -27,7 +27,12 @@
 //! first call; and [`Retrograde::solve_implicit`], where a closure lists the predecessors of a
 //! position on demand, for games too dense to store (positions such as `(vertex, player to
 //! move)` with a move set per player).
+//!
+//! Once solved, both say which move to make from a position, given its moves:
+//! [`MoveGraph::winning_moves`] (every move to a `Lose` position) and [`MoveGraph::best_move`]
+//! (best play: win fastest, keep a draw, lose slowest), and the same on [`Retrograde`].
 
 mod retrograde;
+mod strategy;
 
 pub use retrograde::{MoveGraph, Outcome, Retrograde};

@@ -2,7 +2,8 @@
 //!
 //! - **Misère play** (the player who makes the last move loses): Grundy values of the
 //!   components no longer decide a sum in general, but they do for the games the SJ theorem
-//!   covers (anti-SG), Nim among them: [`anti_sg_wins`], [`misere_nim_wins`].
+//!   covers (anti-SG), Nim among them: [`anti_sg_wins`], [`misere_nim_wins`], and the moves
+//!   that win misère Nim, [`misere_nim_winning_moves`].
 //! - **Every-SG** (a player must move in every component that has not ended, and the last
 //!   component to end decides): what matters is how long each component lasts. The winner of a
 //!   component stretches it, the loser ends it as fast as possible: [`every_sg_dag`] gives each
@@ -13,6 +14,8 @@
 
 mod anti_sg;
 mod every_sg;
+mod misere_moves;
 
 pub use anti_sg::{anti_sg_wins, misere_nim_wins};
 pub use every_sg::{euclid_steps, every_sg_dag, every_sg_wins, EverySg};
+pub use misere_moves::{misere_nim_winning_move, misere_nim_winning_moves};

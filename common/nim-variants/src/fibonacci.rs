@@ -121,6 +121,48 @@ pub fn fibonacci_nim_move(stones: u64, max_take: u64) -> Option<u64> {
         .filter(|&q| q <= max_take)
 }
 
+/// Every winning take in Fibonacci Nim (see [`fibonacci_nim_wins`]) on `stones` stones with at
+/// most `max_take` allowed, increasing; the first is [`fibonacci_nim_move`]. Empty when every
+/// take loses, or the pile is empty.
+///
+/// With `stones = z_0 + z_1 + ... + z_last` in Zeckendorf form (largest first), a take wins iff
+/// it leaves 0 or a pile whose smallest term is above twice the take, and such a take is always
+/// a sum of the last terms `z_j + ... + z_last` (the `k = 2` case of
+/// [`KMultipleGame::winning_moves`](crate::KMultipleGame::winning_moves), which says why): it
+/// wins iff it is at most `max_take` and `j = 0` or `z_{j-1} > 2 (z_j + ... + z_last)`.
+///
+/// # Complexity
+/// O(log stones).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::fibonacci_nim_winning_moves;
+/// // 100 = 89 + 8 + 3: take 3 (8 > 6 is out of reach) or 11 (89 > 22).
+/// assert_eq!(fibonacci_nim_winning_moves(100, 99), [3, 11]);
+/// // 20 = 13 + 5 + 2: take 2; 7 would leave 13, within reach of 14.
+/// assert_eq!(fibonacci_nim_winning_moves(20, 19), [2]);
+/// assert!(fibonacci_nim_winning_moves(21, 20).is_empty());
+/// ```
+pub fn fibonacci_nim_winning_moves(stones: u64, max_take: u64) -> Vec<u64> {
+    crate::k_multiple::suffix_takes(&zeckendorf(stones), 2, max_take)
+}
+
+/// One winning take in Fibonacci Nim, the smallest: the same as [`fibonacci_nim_move`], under
+/// the name every topic gives its one winning move.
+///
+/// # Complexity
+/// O(log stones).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::fibonacci_nim_winning_move;
+/// assert_eq!(fibonacci_nim_winning_move(20, 19), Some(2));
+/// assert_eq!(fibonacci_nim_winning_move(21, 20), None);
+/// ```
+pub fn fibonacci_nim_winning_move(stones: u64, max_take: u64) -> Option<u64> {
+    fibonacci_nim_move(stones, max_take)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,6 +210,27 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn fibonacci_nim_winning_moves_are_every_take_to_a_lost_position() {
+        let wins = fibonacci_nim_table(300);
+        for n in 0..wins.len() {
+            for m in 0..=n {
+                let expected: Vec<u64> = (1..=m)
+                    .filter(|&t| !wins[n - t][(2 * t).min(n - t)])
+                    .map(|t| t as u64)
+                    .collect();
+                let moves = fibonacci_nim_winning_moves(n as u64, m as u64);
+                assert_eq!(moves, expected, "({n}, {m})");
+                assert_eq!(moves.is_empty(), !wins[n][m]);
+                let one = fibonacci_nim_winning_move(n as u64, m as u64);
+                assert_eq!(one, moves.first().copied());
+            }
+        }
+        // Near the top of a u64 the terms and their sums stay exact.
+        let moves = fibonacci_nim_winning_moves(u64::MAX, u64::MAX);
+        assert_eq!(moves.last(), Some(&u64::MAX));
     }
 
     #[test]

@@ -191,6 +191,57 @@ impl KMultipleGame {
     }
 }
 
+impl KMultipleGame {
+    /// Every winning take from a pile of `stones` when this move may take 1 to `max_take`
+    /// stones (and each later move up to `k` times the previous one), increasing; the first is
+    /// [`KMultipleGame::winning_move`]. Empty when every take loses, or the pile is empty.
+    ///
+    /// A take `t` wins iff what it leaves, `r = stones - t`, is 0 or has its smallest part above
+    /// `k t` (out of the opponent's reach). Then `t`'s own parts are all below that smallest
+    /// part over `k`, so the decomposition of `stones` is that of `r` followed by that of `t`:
+    /// every winning take is a sum of the last few parts `p_j + ... + p_last` of the
+    /// decomposition, and such a sum wins iff it is at most `max_take` and `j = 0` or
+    /// `p_{j-1} > k (p_j + ... + p_last)`.
+    ///
+    /// # Constraints
+    /// `stones` is at most the bound of the table.
+    ///
+    /// # Complexity
+    /// O(p log L), as [`KMultipleGame::decomposition`].
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_nim_variants::KMultipleGame;
+    /// let game = KMultipleGame::new(2, 1000);
+    /// // 100 = 89 + 8 + 3: take 3, or 8 + 3 = 11 (89 > 22 is out of reach); not 100.
+    /// assert_eq!(game.winning_moves(100, 99), [3, 11]);
+    /// assert_eq!(game.winning_moves(100, 100), [3, 11, 100]);
+    /// assert_eq!(game.winning_moves(100, 10), [3]);
+    /// assert!(game.winning_moves(89, 88).is_empty());
+    /// ```
+    pub fn winning_moves(&self, stones: u64, max_take: u64) -> Vec<u64> {
+        suffix_takes(&self.decomposition(stones), self.k, max_take)
+    }
+}
+
+/// The winning takes from a pile whose spaced decomposition is `parts` (largest first, each
+/// more than `k` times the next), at most `max_take`, increasing: the sums of the last parts
+/// `p_j + ... + p_last` with `j = 0` or `p_{j-1} > k` times that sum.
+pub(crate) fn suffix_takes(parts: &[u64], k: u64, max_take: u64) -> Vec<u64> {
+    let mut takes = Vec::new();
+    let mut t = 0u64;
+    for j in (0..parts.len()).rev() {
+        t += parts[j];
+        if t > max_take {
+            break;
+        }
+        if j == 0 || parts[j - 1] > k.saturating_mul(t) {
+            takes.push(t);
+        }
+    }
+    takes
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,6 +284,29 @@ mod tests {
                     first_loses,
                     "k = {k}, n = {n}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn winning_moves_are_every_take_to_a_lost_position() {
+        for k in 1..=5 {
+            let wins = k_multiple_table(k, 161);
+            let game = KMultipleGame::new(k as u64, 160);
+            for n in 0..wins.len() {
+                for m in 0..=n {
+                    let expected: Vec<u64> = (1..=m)
+                        .filter(|&t| !wins[n - t][(k * t).min(n - t)])
+                        .map(|t| t as u64)
+                        .collect();
+                    let moves = game.winning_moves(n as u64, m as u64);
+                    assert_eq!(moves, expected, "k = {k}, ({n}, {m})");
+                    assert_eq!(moves.is_empty(), !wins[n][m]);
+                    assert_eq!(
+                        game.winning_move(n as u64, m as u64),
+                        moves.first().copied()
+                    );
+                }
             }
         }
     }

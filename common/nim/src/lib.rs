@@ -1,4 +1,4 @@
-//! Sums of games.
+//! Sums of games: the nim-sum of Grundy values, and the moves that bring it to 0.
 
 use std::ops::BitXor;
 
@@ -26,9 +26,82 @@ where
         .fold(T::default(), |acc, value| acc ^ value)
 }
 
+/// A move in a sum of games: change component `component` (an index into the values given) to a
+/// position of Grundy value `to`. In Nim a pile's value is its size, so it reads "leave `to`
+/// stones in pile `component`".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SumMove {
+    /// The index of the component to move in.
+    pub component: usize,
+    /// The Grundy value the component must have after the move (always below its value now).
+    pub to: u64,
+}
+
+/// Every winning move of the sum of games whose Grundy values are `values`: for each component
+/// whose value `v` has the top bit of the nim-sum `s`, the move to value `v xor s` (below `v`,
+/// so by the mex rule the component has such a move), which leaves a nim-sum of 0. Listed by
+/// component. Empty exactly when the sum is lost (`s = 0`).
+///
+/// These are all the moves to a lost sum that lower a value. A component may also have moves
+/// that raise its value (the mex rule does not forbid them); a raise to `v xor s > v` wins as
+/// well, but no component needs one, and only the component itself knows whether it has one.
+/// In Nim, where a pile's value is its size, there are no raises: this is the whole list of
+/// winning moves (piles as values, `to` the stones left).
+///
+/// # Complexity
+/// O(n) for n values.
+///
+/// # Example
+/// ```
+/// use cgt_nim::{winning_moves, winning_move, SumMove};
+/// // Nim on 3, 4, 5: the nim-sum is 2; pile 0 goes to 3 xor 2 = 1, pile 2 to 5 xor 2 = 7 is
+/// // not below 5, pile 1 to 4 xor 2 = 6 neither: one winning move.
+/// assert_eq!(winning_moves(&[3, 4, 5]), [SumMove { component: 0, to: 1 }]);
+/// // 1 xor 2 xor 4 = 7: only the 4 has the top bit.
+/// assert_eq!(winning_move(&[1, 2, 4]), Some(SumMove { component: 2, to: 3 }));
+/// assert!(winning_moves(&[6, 6]).is_empty());
+/// assert_eq!(winning_moves(&[7, 6, 5]).len(), 3); // nim-sum 4: all three have bit 2
+/// ```
+pub fn winning_moves(values: &[u64]) -> Vec<SumMove> {
+    let s = nim_sum(values.iter().copied());
+    values
+        .iter()
+        .enumerate()
+        .filter(|&(_, &v)| v ^ s < v)
+        .map(|(component, &v)| SumMove {
+            component,
+            to: v ^ s,
+        })
+        .collect()
+}
+
+/// One winning move of the sum of games whose Grundy values are `values` (the first that
+/// [`winning_moves`] lists), or `None` when the sum is lost (nim-sum 0).
+///
+/// # Complexity
+/// O(n) for n values.
+///
+/// # Example
+/// ```
+/// use cgt_nim::{winning_move, SumMove};
+/// assert_eq!(winning_move(&[5, 3]), Some(SumMove { component: 0, to: 3 }));
+/// assert_eq!(winning_move(&[]), None);
+/// ```
+pub fn winning_move(values: &[u64]) -> Option<SumMove> {
+    let s = nim_sum(values.iter().copied());
+    values
+        .iter()
+        .position(|&v| v ^ s < v)
+        .map(|component| SumMove {
+            component,
+            to: values[component] ^ s,
+        })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oracle::{take_any, GameSearch};
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// The nim-sum from its definition as carry-less addition: bit b is set iff an odd number
@@ -47,6 +120,61 @@ mod tests {
             let len = rng.random_range(0..10);
             let values: Vec<u64> = (0..len).map(|_| rng.random()).collect();
             assert_eq!(nim_sum(values.iter().copied()), nim_sum_naive(&values));
+        }
+    }
+
+    /// Nim searched as a game (any positive number from one pile), in the caller's pile order.
+    fn nim_moves(piles: &[u64]) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for i in 0..piles.len() {
+            for left in take_any(piles[i]) {
+                let mut position = piles.to_vec();
+                position[i] = left;
+                next.push(position);
+            }
+        }
+        next
+    }
+
+    #[test]
+    fn winning_moves_are_every_move_to_a_lost_nim_position() {
+        let mut search = GameSearch::new(|piles: &Vec<u64>| nim_moves(piles));
+        let mut rng = StdRng::seed_from_u64(5);
+        for _ in 0..400 {
+            let len = rng.random_range(0..=4);
+            let piles: Vec<u64> = (0..len).map(|_| rng.random_range(0..=6)).collect();
+            let moves = winning_moves(&piles);
+            let after: Vec<Vec<u64>> = moves
+                .iter()
+                .map(|m| {
+                    let mut position = piles.clone();
+                    position[m.component] = m.to;
+                    position
+                })
+                .collect();
+            assert!(after.iter().all(|p| !search.wins(p)), "{piles:?}");
+            // In Nim these are all of the winning moves, in the search's order.
+            assert_eq!(after, search.winning_moves(&piles), "{piles:?}");
+            assert_eq!(moves.is_empty(), !search.wins(&piles));
+            assert_eq!(winning_move(&piles), moves.first().copied());
+        }
+    }
+
+    #[test]
+    fn winning_moves_of_grundy_values_lower_one_component() {
+        // A sum of games searched by value: a component of value v moves to any value below v
+        // (and maybe above); the sum is lost iff the moved values XOR to 0.
+        let mut rng = StdRng::seed_from_u64(6);
+        for _ in 0..2000 {
+            let len = rng.random_range(0..=5);
+            let values: Vec<u64> = (0..len).map(|_| rng.random_range(0..=40)).collect();
+            for m in winning_moves(&values) {
+                assert!(m.to < values[m.component]);
+                let mut after = values.clone();
+                after[m.component] = m.to;
+                assert_eq!(nim_sum(after), 0);
+            }
+            assert_eq!(winning_moves(&values).is_empty(), nim_sum(values) == 0);
         }
     }
 }

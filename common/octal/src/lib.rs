@@ -29,6 +29,9 @@
 //! (0.104, 0.106) it computes them the plain way: 2e5 values in about 5 s, as
 //! [`OctalGrundy::certify`] does.
 //!
+//! Moves read from the table: [`octal_moves_to`] lists the moves of one heap to a given value,
+//! splits included, and [`octal_winning_moves`] every winning move of a sum of heaps.
+//!
 //! Special cases: the subtraction game with set S is the code with digit 3 at every `s` in S
 //! ([`OctalCode::subtraction`]; cgt-subtraction is faster for them, see [`OctalGrundy`]), Dawson's
 //! Kayles is 0.07, Kayles 0.77, Dawson's chess 0.137 and Treblecross 0.007 (its strip of `n`
@@ -45,10 +48,12 @@
 
 mod code;
 mod engine;
+mod moves;
 mod period;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
+pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
 pub use period::{detect_arithmetic_period, ArithmeticPeriod, Periodicity};
 
 #[cfg(test)]

@@ -1,4 +1,15 @@
-//! Games of cutting rectangles into rectangles.
+//! Games that split a position into independent parts, each a game of its own.
+//!
+//! * [`rectangle_cutting_grundy`]: cutting a rectangle into two rectangles.
+//! * [`near_equal_split_grundy`]: splitting a pile into M near-equal piles, M chosen by the
+//!   player, with a table in O(X√X) by quotient blocks.
+//! * [`quotient_blocks`]: the blocks of M with equal quotient ⌊x/M⌋, the O(√x) walk behind it.
+
+mod near_equal;
+mod quotient;
+
+pub use near_equal::near_equal_split_grundy;
+pub use quotient::{quotient_blocks, QuotientBlocks};
 
 use cgt_mex::MexBuffer;
 

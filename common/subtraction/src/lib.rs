@@ -1,7 +1,10 @@
-//! Subtraction games: Grundy tables and certified eventual periods for piles of any size.
+//! Subtraction games: Grundy tables and certified eventual periods for piles of any size, and
+//! the moves to a given value read from the table.
 
+mod moves;
 mod period;
 mod subtraction;
 
+pub use moves::{subtraction_move_to, subtraction_moves_to, subtraction_winning_moves};
 pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
 pub use subtraction::subtraction_grundy;

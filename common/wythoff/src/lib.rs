@@ -1,4 +1,5 @@
-//! Exact integer square roots and multiples of the golden ratio (Wythoff's game).
+//! Exact integer square roots and multiples of the golden ratio (Wythoff's game), and the
+//! winning moves of Wythoff's game.
 
 /// The integer square root of `n`: the largest `r` with `r * r <= n`.
 ///
@@ -58,10 +59,143 @@ pub fn floor_times_golden_ratio(k: u64) -> u64 {
     (k + isqrt(5 * k * k)) / 2
 }
 
+/// The other pile of the one losing position of Wythoff's game that has a pile of `x`: every
+/// `x >= 1` is exactly one of `floor(k phi)` (partner `floor(k phi) + k`) or
+/// `floor(j phi) + j` (partner `floor(j phi)`), k, j >= 1 (Beatty's theorem); 0 pairs with 0.
+/// The number of `k >= 1` with `floor(k phi) <= x` is the largest such `k`; if `x` is not one of
+/// them it is the `(x - k)`-th of the second kind.
+fn wythoff_partner(x: u64) -> u64 {
+    if x == 0 {
+        return 0;
+    }
+    let mut k = (x as f64 / 1.618_033_988_749_895) as u64;
+    while k > 0 && floor_times_golden_ratio(k) > x {
+        k -= 1;
+    }
+    while floor_times_golden_ratio(k + 1) <= x {
+        k += 1;
+    }
+    if floor_times_golden_ratio(k) == x {
+        x + k
+    } else {
+        floor_times_golden_ratio(x - k)
+    }
+}
+
+/// Every winning move of Wythoff's game from piles `(a, b)`: each losing position (P-position)
+/// one move away, in the same pile order. A move takes any positive number from one pile, or
+/// the same positive number from both; who cannot move loses.
+///
+/// The losing positions are `(floor(k phi), floor(k phi) + k)` and their mirror images, one for
+/// each pile size (see [`floor_times_golden_ratio`]) and one for each difference `k`. So there
+/// are at most three winning moves, listed in this order: lower `a` to the partner of `b`, lower
+/// `b` to the partner of `a`, and lower both to the losing position with difference `|a - b|`,
+/// each when it is a real decrease. Empty exactly when `(a, b)` is lost.
+///
+/// # Constraints
+/// `a, b <= FLOOR_TIMES_GOLDEN_RATIO_MAX` (about 1.9e9).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use cgt_wythoff::wythoff_winning_moves;
+/// // From (6, 7): (4, 7) is losing, and so is (1, 2), taking 5 from both.
+/// assert_eq!(wythoff_winning_moves(6, 7), [(4, 7), (1, 2)]);
+/// assert_eq!(wythoff_winning_moves(4, 9), [(4, 7)]);
+/// // From (2, 2): take both, or lower either pile to 1 (the partner of 2).
+/// assert_eq!(wythoff_winning_moves(2, 2), [(1, 2), (2, 1), (0, 0)]);
+/// assert!(wythoff_winning_moves(3, 5).is_empty());
+/// assert!(wythoff_winning_moves(0, 0).is_empty());
+/// ```
+pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let mut moves = Vec::new();
+    let (pa, pb) = (wythoff_partner(a), wythoff_partner(b));
+    if pb < a {
+        moves.push((pb, b));
+    }
+    if pa < b {
+        moves.push((a, pa));
+    }
+    let difference = a.abs_diff(b);
+    let low = floor_times_golden_ratio(difference);
+    if low < a.min(b) {
+        let d = a.min(b) - low;
+        moves.push((a - d, b - d));
+    }
+    moves
+}
+
+/// One winning move of Wythoff's game from `(a, b)` (the first that [`wythoff_winning_moves`]
+/// lists), or `None` when `(a, b)` is lost.
+///
+/// # Constraints
+/// `a, b <= FLOOR_TIMES_GOLDEN_RATIO_MAX` (about 1.9e9).
+///
+/// # Complexity
+/// O(1).
+///
+/// # Example
+/// ```
+/// use cgt_wythoff::wythoff_winning_move;
+/// assert_eq!(wythoff_winning_move(0, 5), Some((0, 0)));
+/// assert_eq!(wythoff_winning_move(5, 3), None);
+/// ```
+pub fn wythoff_winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
+    wythoff_winning_moves(a, b).first().copied()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use oracle::GameSearch;
     use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    /// Wythoff's game as it is played: take from one pile, or the same from both.
+    fn wythoff_moves(&(a, b): &(u64, u64)) -> Vec<(u64, u64)> {
+        let mut next: Vec<(u64, u64)> = (0..a).map(|x| (x, b)).collect();
+        next.extend((0..b).map(|y| (a, y)));
+        next.extend((1..=a.min(b)).map(|d| (a - d, b - d)));
+        next
+    }
+
+    #[test]
+    fn wythoff_winning_moves_are_every_move_to_a_lost_position() {
+        let mut search = GameSearch::new(wythoff_moves);
+        for a in 0..40 {
+            for b in 0..40 {
+                let mut expected = search.winning_moves(&(a, b));
+                expected.sort_unstable();
+                let mut moves = wythoff_winning_moves(a, b);
+                assert_eq!(wythoff_winning_move(a, b), moves.first().copied());
+                moves.sort_unstable();
+                assert_eq!(moves, expected, "({a}, {b})");
+                assert_eq!(moves.is_empty(), !search.wins(&(a, b)));
+            }
+        }
+    }
+
+    #[test]
+    fn wythoff_winning_moves_of_large_piles_reach_losing_pairs() {
+        let losing = |a: u64, b: u64| wythoff_partner(a) == b;
+        let mut rng = StdRng::seed_from_u64(9);
+        for _ in 0..20_000 {
+            let a = rng.random_range(0..=FLOOR_TIMES_GOLDEN_RATIO_MAX);
+            let b = match rng.random_range(0..3) {
+                0 => rng.random_range(0..=FLOOR_TIMES_GOLDEN_RATIO_MAX),
+                1 => wythoff_partner(a).min(FLOOR_TIMES_GOLDEN_RATIO_MAX),
+                _ => a,
+            };
+            let moves = wythoff_winning_moves(a, b);
+            assert_eq!(moves.is_empty(), losing(a, b), "({a}, {b})");
+            for (x, y) in moves {
+                assert!(losing(x, y), "({a}, {b}) -> ({x}, {y})");
+                let legal = (x < a && y == b) || (x == a && y < b) || (a - x == b - y && x < a);
+                assert!(legal, "({a}, {b}) -> ({x}, {y})");
+            }
+        }
+    }
 
     /// The integer square root by bisection on exact squares.
     fn isqrt_naive(n: u64) -> u64 {

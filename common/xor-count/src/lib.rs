@@ -1,4 +1,20 @@
-//! Counting subsets by their XOR.
+//! Counting positions by their XOR (nim-sum), modulo a prime.
+//!
+//! * [`count_subsets_by_xor`]: the subsets of a multiset by their XOR, one value at a time.
+//! * [`walsh_hadamard`] and [`inverse_walsh_hadamard`]: the transform that turns XOR convolution
+//!   into a pointwise product; [`xor_convolution`], and [`xor_convolution_power`] (ordered
+//!   n-tuples by their XOR, n up to 2^64 - 1: one transform, pointwise powers, one transform
+//!   back).
+//! * [`count_sequences_with_xor`]: the sequences in `[0, L)^n` with a given XOR, without a table
+//!   over the values (L up to 2^64 - 1).
+
+mod fixed_xor;
+mod walsh_hadamard;
+
+pub use fixed_xor::count_sequences_with_xor;
+pub use walsh_hadamard::{
+    inverse_walsh_hadamard, walsh_hadamard, xor_convolution, xor_convolution_power,
+};
 
 /// For every `x` in `0..size`, the number of subsets of `values` (a multiset: equal values are
 /// different elements) whose XOR is `x`, modulo `modulus`. The empty subset counts, with XOR 0.
@@ -17,6 +33,8 @@
 /// // Subsets of {1, 2, 3}: {} and {1,2,3} have XOR 0; {1}, {2,3}: 1; {2}, {1,3}: 2; {3}, {1,2}: 3.
 /// assert_eq!(count_subsets_by_xor([1, 2, 3], 4, 1_000_000_007), [2, 2, 2, 2]);
 /// ```
+///
+/// Used by: luogu-p5675.
 pub fn count_subsets_by_xor(
     values: impl IntoIterator<Item = usize>,
     size: usize,

@@ -12,11 +12,11 @@
 //! Traps: letters are case-sensitive (52 of them); a word of length 3 is a move from its vertex
 //! to itself (`ABC` alone is a draw); a repeated word is one more, identical move. The brute
 //! force (a win/lose/draw search whose position is the last word said) agrees with all three
-//! samples.
+//! samples. Words are read as `Word<8>` (|s_i| <= 8): no allocation per word.
 
+use cgt_fast_input::{ByteSource, Int, Word};
 use cgt_loopy::{MoveGraph, Outcome};
 use proconio::input;
-use proconio::marker::Bytes;
 use std::io::{BufWriter, Write};
 
 const LETTERS: usize = 52;
@@ -33,7 +33,7 @@ fn code(letters: &[u8]) -> usize {
 }
 
 /// The winner (`Takahashi`, `Aoki` or `Draw`) when Takahashi opens with each word.
-pub fn winners(words: &[Vec<u8>]) -> Vec<&'static str> {
+pub fn winners<W: AsRef<[u8]>>(words: &[W]) -> Vec<&'static str> {
     // Vertices numbered as they first appear: only the strings the words use.
     let mut vertex = vec![u32::MAX; LETTERS.pow(3)];
     let mut vertices = 0;
@@ -47,7 +47,10 @@ pub fn winners(words: &[Vec<u8>]) -> Vec<&'static str> {
     };
     let moves: Vec<(usize, usize)> = words
         .iter()
-        .map(|w| (vertex_of(&w[..3]), vertex_of(&w[w.len() - 3..])))
+        .map(|w| {
+            let w = w.as_ref();
+            (vertex_of(&w[..3]), vertex_of(&w[w.len() - 3..]))
+        })
         .collect();
     let mut game = MoveGraph::new(vertices as usize, &moves);
     game.solve(&[]);
@@ -62,9 +65,11 @@ pub fn winners(words: &[Vec<u8>]) -> Vec<&'static str> {
 }
 
 fn main() {
-    input! { n: usize, words: [Bytes; n] }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<usize>, words: [Word<8>; n] }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for winner in winners(&words) {
-        writeln!(out, "{winner}").unwrap();
+        out.write_all(winner.as_bytes()).unwrap();
+        out.write_all(b"\n").unwrap();
     }
 }

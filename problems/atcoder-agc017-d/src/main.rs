@@ -12,9 +12,9 @@
 //! decided by the parity of its leaves. The brute force (every real cut, searched) agrees with
 //! the four official samples.
 
+use cgt_fast_input::{ByteSource, Int, Int1};
 use cgt_hackenbush::tree_value;
 use proconio::input;
-use proconio::marker::Usize1;
 use std::io::{BufWriter, Write};
 
 /// Whether Alice, moving first, wins on the tree on `0..n` (vertex 1 of the statement is 0).
@@ -23,7 +23,8 @@ pub fn alice_wins(n: usize, edges: &[(usize, usize)]) -> bool {
 }
 
 fn main() {
-    input! { n: usize, edges: [(Usize1, Usize1); n - 1] }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<usize>, edges: [(Int1<usize>, Int1<usize>); n - 1] }
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if alice_wins(n, &edges) {
         "Alice"

@@ -25,6 +25,7 @@
 //! 2^m is worth 2 for even m and 1 for odd m); 7 holds 1e5 piles, equal pairs (which cancel:
 //! the second player copies every move in the twin pile) and `1 2`, solved by the brute force.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -58,7 +59,8 @@ pub fn kevin_wins(k: u64, piles: &[u64]) -> bool {
 }
 
 fn main() {
-    input! { n: usize, k: u64, piles: [u64; n] }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<usize>, k: Int<u64>, piles: [Int<u64>; n] }
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if kevin_wins(k, &piles) {
         "Kevin"

@@ -13,6 +13,7 @@
 //! (only one `a` can go, then the opponent takes the last), though 2 mod 3 != 0. The brute force in
 //! `tests/` plays on the strings themselves.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_grundy::GrundyMemo;
 use cgt_nim::nim_sum;
 use proconio::input;
@@ -71,11 +72,12 @@ pub fn alice_wins(game: &mut StringGame, words: &[Vec<u8>]) -> bool {
 }
 
 fn main() {
-    input! { t: usize }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, t: Int<usize> }
     let mut game = string_game();
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..t {
-        input! { n: usize, words: [Bytes; n] }
+        input! { from &mut source, n: Int<usize>, words: [Bytes; n] }
         let winner = if alice_wins(&mut game, &words) {
             "Alice"
         } else {

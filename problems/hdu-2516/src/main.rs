@@ -11,10 +11,11 @@
 //! Input ends at a line `0` (or at the end of the input), after up to 1e5 lines. The brute force
 //! (`examples/brute.rs`, a search over (stones, largest allowed take)) agrees with the spec.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim_variants::fibonacci_nim_wins;
 use proconio::input;
-use proconio::source::{once::OnceSource, Source};
-use std::io::{BufReader, BufWriter, Write};
+use proconio::source::Source;
+use std::io::{BufWriter, Write};
 
 /// Whether the first player wins Fibonacci Nim on a pile of `n >= 1` stones, whose first move may
 /// not take the whole pile.
@@ -23,10 +24,10 @@ pub fn first_wins(n: u64) -> bool {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: u64 }
+        input! { from &mut source, n: Int<u64> }
         if n == 0 {
             break;
         }

@@ -12,10 +12,10 @@
 //! heap with the real take and split moves, a sum valued as the XOR of its heaps; checked against
 //! a win/loss search of whole heap multisets) agrees with the spec's sample.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim_variants::lasker_grundy;
 use proconio::input;
-use proconio::source::once::OnceSource;
-use std::io::{BufReader, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 /// Whether the first player wins Lasker's Nim on `heaps`.
 pub fn alice_wins(heaps: impl IntoIterator<Item = u64>) -> bool {
@@ -23,13 +23,13 @@ pub fn alice_wins(heaps: impl IntoIterator<Item = u64>) -> bool {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    input! { from &mut source, t: usize }
+    input! { from &mut source, t: Int<usize> }
     for _ in 0..t {
-        input! { from &mut source, n: usize }
+        input! { from &mut source, n: Int<usize> }
         let heaps = (0..n).map(|_| {
-            input! { from &mut source, s: u64 }
+            input! { from &mut source, s: Int<u64> }
             s
         });
         let winner = if alice_wins(heaps) { "Alice" } else { "Bob" };

@@ -16,10 +16,10 @@
 //! Coordinates below 2^14 give values below 2^16 (up to 65535). The brute force
 //! (a search of the real game on every subset of boards up to 20 cells) agrees with the sample.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nimber::turning_corners_value;
 use proconio::input;
-use proconio::source::once::OnceSource;
-use std::io::{BufReader, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 /// Whether the first player wins with the distinct 1-based cells `lit` on.
 pub fn first_player_wins(lit: &[(u64, u64)]) -> bool {
@@ -29,11 +29,11 @@ pub fn first_player_wins(lit: &[(u64, u64)]) -> bool {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    input! { from &mut source, cases: usize }
+    input! { from &mut source, cases: Int<usize> }
     for _ in 0..cases {
-        input! { from &mut source, n: usize, lit: [(u64, u64); n] }
+        input! { from &mut source, n: Int<usize>, lit: [(Int<u64>, Int<u64>); n] }
         let verdict = if first_player_wins(&lit) {
             "Have a try, lxhgww."
         } else {

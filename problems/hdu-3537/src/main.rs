@@ -6,10 +6,11 @@
 //! heads coin, so positions are deduplicated before the sum (counting it twice would cancel it).
 
 use cgt_coin_turning::mock_turtles_grundy;
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use proconio::input;
-use proconio::source::{once::OnceSource, Source};
-use std::io::{BufReader, BufWriter, Write};
+use proconio::source::Source;
+use std::io::{BufWriter, Write};
 
 /// Whether the player to move loses when the coins at `heads` (possibly repeated) are heads up.
 pub fn first_player_loses(heads: &[u64]) -> bool {
@@ -20,10 +21,10 @@ pub fn first_player_loses(heads: &[u64]) -> bool {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: usize, heads: [u64; n] }
+        input! { from &mut source, n: Int<usize>, heads: [Int<u64>; n] }
         let verdict = if first_player_loses(&heads) {
             "Yes"
         } else {

@@ -13,10 +13,11 @@
 //! file, each N then N lines `p q`) comes from accepted solutions, no official sample was found,
 //! and the limits are a guess. The samples here come from a search of the real simultaneous game.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_misere::{euclid_steps, every_sg_wins};
 use proconio::input;
-use proconio::source::{once::OnceSource, Source};
-use std::io::{BufReader, BufWriter, Write};
+use proconio::source::Source;
+use std::io::{BufWriter, Write};
 
 /// The winner of the games `games` (pairs of piles), MM moving first.
 pub fn winner(games: &[(u64, u64)]) -> &'static str {
@@ -28,10 +29,10 @@ pub fn winner(games: &[(u64, u64)]) -> &'static str {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: usize, games: [(u64, u64); n] }
+        input! { from &mut source, n: Int<usize>, games: [(Int<u64>, Int<u64>); n] }
         writeln!(out, "{}", winner(&games)).unwrap();
     }
 }

@@ -12,10 +12,10 @@
 //! go, and one product costs a few dozen table lookups, not a loop over 64 x 64 bit pairs. The
 //! brute force (the mex definition, for operands below 256) agrees with the statement's sample.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nimber::nim_product;
 use proconio::input;
-use proconio::source::once::OnceSource;
-use std::io::{BufReader, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 /// The nim products `a ⊗ b` of the pairs, in order.
 pub fn nim_products(pairs: &[(u64, u64)]) -> Vec<u64> {
@@ -23,9 +23,9 @@ pub fn nim_products(pairs: &[(u64, u64)]) -> Vec<u64> {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    input! { from &mut source, t: usize, pairs: [(u64, u64); t] }
+    input! { from &mut source, t: Int<usize>, pairs: [(Int<u64>, Int<u64>); t] }
     for product in nim_products(&pairs) {
         writeln!(out, "{product}").unwrap();
     }

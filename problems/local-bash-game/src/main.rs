@@ -6,6 +6,7 @@
 //! first player wins iff `x mod (y+1) != 0`. With y up to 1e18, y + 1 still fits a `u64`; for a
 //! y at `u64::MAX` it would not, but then y >= x and the first player wins iff x > 0.
 
+use cgt_fast_input::{ByteSource, Int};
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -18,7 +19,8 @@ pub fn first_player_wins(x: u64, y: u64) -> bool {
 }
 
 fn main() {
-    input! { t: usize, games: [(u64, u64); t] }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, t: Int<usize>, games: [(Int<u64>, Int<u64>); t] }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for (x, y) in games {
         let verdict = if first_player_wins(x, y) { 'W' } else { 'L' };

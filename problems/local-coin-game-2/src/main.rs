@@ -9,6 +9,7 @@
 //! `x ^= grundy[x[i]]`, indexing the accumulator `x` instead of the piles `X`. The brute force in
 //! `tests/` plays the real game.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use cgt_subtraction::subtraction_grundy;
 use proconio::input;
@@ -22,7 +23,14 @@ pub fn first_player_wins(takes: &[usize], piles: &[usize]) -> bool {
 }
 
 fn main() {
-    input! { n: usize, k: usize, takes: [usize; k], piles: [usize; n] }
+    let mut source = ByteSource::stdin();
+    input! {
+        from &mut source,
+        n: Int<usize>,
+        k: Int<usize>,
+        takes: [Int<usize>; k],
+        piles: [Int<usize>; n],
+    }
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if first_player_wins(&takes, &piles) {
         "Alice"

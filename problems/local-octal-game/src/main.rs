@@ -26,6 +26,7 @@
 //! in 6 (0.165 with heaps of 1e18) the first answer is the brute force's and the others follow from
 //! it by the mirror argument (a game added to itself is lost by the player to move).
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use cgt_octal::{OctalCode, OctalGrundy};
 use proconio::input;
@@ -52,12 +53,13 @@ pub fn first_player_wins(game: &OctalGrundy, heaps: &[u64]) -> bool {
 }
 
 fn main() {
-    input! { code: String, q: usize }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, code: String, q: Int<usize> }
     let code = OctalCode::parse(&code).expect("an octal code 0.d1..dk");
     let game = solve_game(&code);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..q {
-        input! { m: usize, heaps: [u64; m] }
+        input! { from &mut source, m: Int<usize>, heaps: [Int<u64>; m] }
         let verdict = if first_player_wins(&game, &heaps) {
             'W'
         } else {

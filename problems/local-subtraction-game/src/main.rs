@@ -9,6 +9,7 @@
 //! that window on ([`cgt_subtraction::PeriodicGrundy`] finds the smallest preperiod and period and
 //! proves them that way). The statement guarantees preperiod + period <= 2,000,000.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use cgt_subtraction::PeriodicGrundy;
 use proconio::input;
@@ -21,11 +22,12 @@ pub fn first_player_wins(g: &PeriodicGrundy, piles: &[u64]) -> bool {
 }
 
 fn main() {
-    input! { k: usize, moves: [usize; k], q: usize }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, k: Int<usize>, moves: [Int<usize>; k], q: Int<usize> }
     let g = PeriodicGrundy::new(&moves);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..q {
-        input! { m: usize, piles: [u64; m] }
+        input! { from &mut source, m: Int<usize>, piles: [Int<u64>; m] }
         let verdict = if first_player_wins(&g, &piles) {
             'W'
         } else {

@@ -14,12 +14,12 @@
 //! of min, max or parity alone (pairs whose a - 1 and b - 1 have complementary low bits, such as
 //! (2, 3), (3, 2), (6, 3), give high values); S_i reaches 2e9, which fits u32 (and (a-1)|(b-1) <
 //! 2^31, so at most 31 trailing ones), never i32 sums or shifts. The input (up to about 4 MB) is
-//! read in one go through proconio's `OnceSource`.
+//! read in one go through `cgt_fast_input::ByteSource`.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use proconio::input;
-use proconio::source::once::OnceSource;
-use std::io::{BufReader, BufWriter, Write};
+use std::io::{BufWriter, Write};
 
 /// The Grundy value of the group (a, b): the number of trailing ones of (a - 1) | (b - 1).
 pub fn group_value(a: u32, b: u32) -> u32 {
@@ -32,11 +32,11 @@ pub fn first_player_wins(piles: &[u32]) -> bool {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    input! { from &mut source, cases: usize }
+    input! { from &mut source, cases: Int<usize> }
     for _ in 0..cases {
-        input! { from &mut source, n: usize, piles: [u32; n] }
+        input! { from &mut source, n: Int<usize>, piles: [Int<u32>; n] }
         let verdict = if first_player_wins(&piles) {
             "YES"
         } else {

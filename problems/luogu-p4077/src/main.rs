@@ -9,6 +9,7 @@
 //! MAXQ changes from case to case, so a table is built per distinct MAXQ (at most 20) and kept.
 
 use cgt_coin_turning::coin_turning_grundy;
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -77,11 +78,12 @@ pub fn first_player_wins(states: &[u8], g: &[u32]) -> bool {
 }
 
 fn main() {
-    input! { t: usize }
+    let mut source = ByteSource::stdin();
+    input! { from &mut source, t: Int<usize> }
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut tables: Vec<Option<Vec<u32>>> = vec![None; MAX_Q + 1];
     for _ in 0..t {
-        input! { n: usize, maxq: usize, states: [u8; n] }
+        input! { from &mut source, n: Int<usize>, maxq: Int<usize>, states: [Int<u8>; n] }
         let g = tables[maxq].get_or_insert_with(|| coin_values(maxq));
         let verdict = if first_player_wins(&states, g) {
             "win"

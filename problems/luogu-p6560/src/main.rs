@@ -16,9 +16,9 @@
 //! self-loops; they are handled as ordinary moves. The brute force (a win/lose/draw search of
 //! positions (vertex, player to move)) agrees with both samples.
 
+use cgt_fast_input::{ByteSource, Int, Int1};
 use cgt_loopy::{MoveGraph, Outcome};
 use proconio::input;
-use proconio::marker::Usize1;
 use std::io::{BufWriter, Write};
 
 /// For each round `(x, y)` (0-based vertices), `1` if the first player wins from `x` with target
@@ -57,10 +57,12 @@ pub fn rounds(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]) ->
 }
 
 fn main() {
+    let mut source = ByteSource::stdin();
     input! {
-        n: usize, m: usize, q: usize,
-        edges: [(Usize1, Usize1); m],
-        queries: [(Usize1, Usize1); q],
+        from &mut source,
+        n: Int<usize>, m: Int<usize>, q: Int<usize>,
+        edges: [(Int1<usize>, Int1<usize>); m],
+        queries: [(Int1<usize>, Int1<usize>); q],
     }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for answer in rounds(n, &edges, &queries) {

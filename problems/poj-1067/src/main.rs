@@ -6,10 +6,11 @@
 //!
 //! Input: pairs until end of input, read line by line (the memory limit is 10 MiB).
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_wythoff::floor_times_golden_ratio;
 use proconio::input;
-use proconio::source::{line::LineSource, Source};
-use std::io::{BufReader, BufWriter, Write};
+use proconio::source::Source;
+use std::io::{BufWriter, Write};
 
 /// Whether the player to move wins with piles `a` and `b`.
 pub fn first_player_wins(a: u64, b: u64) -> bool {
@@ -18,10 +19,10 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 }
 
 fn main() {
-    let mut source = LineSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, a: u64, b: u64 }
+        input! { from &mut source, a: Int<u64>, b: Int<u64> }
         writeln!(out, "{}", u8::from(first_player_wins(a, b))).unwrap();
     }
 }

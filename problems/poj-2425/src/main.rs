@@ -5,11 +5,12 @@
 //! The values are computed without recursion (deep chains are fine). Input: cases until end of
 //! input, each with its queries ended by a `0`.
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_grundy::dag_grundy;
 use cgt_nim::nim_sum;
 use proconio::input;
-use proconio::source::{once::OnceSource, Source};
-use std::io::{BufReader, BufWriter, Write};
+use proconio::source::Source;
+use std::io::{BufWriter, Write};
 
 /// `WIN`/`LOSE` for each query (the positions of its chessmen) on the graph `successors`.
 pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'static str> {
@@ -24,23 +25,23 @@ pub fn outcomes(successors: &[Vec<usize>], queries: &[Vec<usize>]) -> Vec<&'stat
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: usize }
+        input! { from &mut source, n: Int<usize> }
         let successors: Vec<Vec<usize>> = (0..n)
             .map(|_| {
-                input! { from &mut source, x: usize, next: [usize; x] }
+                input! { from &mut source, x: Int<usize>, next: [Int<usize>; x] }
                 next
             })
             .collect();
         let mut queries = Vec::new();
         loop {
-            input! { from &mut source, m: usize }
+            input! { from &mut source, m: Int<usize> }
             if m == 0 {
                 break;
             }
-            input! { from &mut source, chessmen: [usize; m] }
+            input! { from &mut source, chessmen: [Int<usize>; m] }
             queries.push(chessmen);
         }
         for verdict in outcomes(&successors, &queries) {

@@ -4,6 +4,7 @@
 //! shrinks some pile `k_i` to `X xor k_i`. That is a legal move iff `X xor k_i < k_i`, and it is
 //! the only winning move on that pile, so the answer counts those piles (0 when X = 0).
 
+use cgt_fast_input::{ByteSource, Int};
 use cgt_nim::nim_sum;
 use proconio::input;
 use std::io::{BufWriter, Write};
@@ -15,13 +16,14 @@ pub fn winning_moves(piles: &[u64]) -> usize {
 }
 
 fn main() {
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     loop {
-        input! { n: usize }
+        input! { from &mut source, n: Int<usize> }
         if n == 0 {
             break;
         }
-        input! { piles: [u64; n] }
+        input! { from &mut source, piles: [Int<u64>; n] }
         writeln!(out, "{}", winning_moves(&piles)).unwrap();
     }
 }

@@ -16,12 +16,12 @@
 //! The copies of the statement found cut the sample output off; a search of every real cut
 //! gives `Sally` for the sample, as the spec says.
 
+use cgt_fast_input::{ByteSource, Int, Int1};
 use cgt_hackenbush::graph_value;
 use cgt_nim::nim_sum;
 use proconio::input;
-use proconio::marker::Usize1;
-use proconio::source::{once::OnceSource, Source};
-use std::io::{BufReader, BufWriter, Write};
+use proconio::source::Source;
+use std::io::{BufWriter, Write};
 
 /// One tree with polygons: the number of nodes and its edges, nodes 0-based (node 1 is 0).
 pub type Picture = (usize, Vec<(usize, usize)>);
@@ -32,13 +32,18 @@ pub fn sally_wins(trees: &[Picture]) -> bool {
 }
 
 fn main() {
-    let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
+    let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: usize }
+        input! { from &mut source, n: Int<usize> }
         let trees: Vec<Picture> = (0..n)
             .map(|_| {
-                input! { from &mut source, m: usize, k: usize, edges: [(Usize1, Usize1); k] }
+                input! {
+                    from &mut source,
+                    m: Int<usize>,
+                    k: Int<usize>,
+                    edges: [(Int1<usize>, Int1<usize>); k],
+                }
                 (m, edges)
             })
             .collect();

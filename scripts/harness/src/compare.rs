@@ -10,6 +10,7 @@ pub fn compare(mode: CompareMode, expected: &str, actual: &str) -> Option<String
         CompareMode::Lines => normalized_lines(expected) == normalized_lines(actual),
         CompareMode::Tokens => expected.split_whitespace().eq(actual.split_whitespace()),
         CompareMode::Checker => unreachable!("a checker judges through crate::judge"),
+        CompareMode::Interactive => unreachable!("an interactor judges through crate::interact"),
     };
     if same {
         return None;
@@ -42,6 +43,20 @@ pub fn first_differing_line(expected: &str, actual: &str) -> usize {
     (0..expected_lines.len().max(actual_lines.len()))
         .find(|&i| expected_lines.get(i) != actual_lines.get(i))
         .unwrap_or(0)
+}
+
+/// The index (0-based) of the first whitespace-separated token where the outputs differ (the
+/// length of the shorter one when one is a prefix of the other, 0 if they do not differ).
+pub fn first_differing_token(expected: &str, actual: &str) -> usize {
+    let (mut expected, mut actual) = (expected.split_whitespace(), actual.split_whitespace());
+    let mut i = 0;
+    loop {
+        match (expected.next(), actual.next()) {
+            (None, None) => return 0,
+            (e, a) if e != a => return i,
+            _ => i += 1,
+        }
+    }
 }
 
 /// Lines with trailing whitespace removed, without trailing blank lines.
@@ -111,6 +126,14 @@ mod tests {
             report.contains("-WWL") && report.contains("+WWW"),
             "{report}"
         );
+    }
+
+    #[test]
+    fn first_differing_token_ignores_layout() {
+        assert_eq!(first_differing_token("0 0 1 1\n", "0 0 1 1"), 0);
+        assert_eq!(first_differing_token("0 0 1 1\n", "0 0 0 1\n"), 2);
+        assert_eq!(first_differing_token("0 0 1 1", "0\n0 1"), 3);
+        assert_eq!(first_differing_token("0 1", "0 1 1"), 2);
     }
 
     #[test]

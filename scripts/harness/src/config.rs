@@ -77,6 +77,10 @@ pub enum CompareMode {
     /// `<crate>-checker INPUT EXPECTED ACTUAL` (three file paths). Exit 0 accepts; exit 1 is a
     /// wrong answer, with the checker's message; anything else is a broken checker.
     Checker,
+    /// An interactive problem: the solution plays against the crate's interactor, the example
+    /// `<crate>-interactor` (`problems/<crate>/examples/interactor.rs`, see `oracle::interact`),
+    /// joined by two pipes (`crate::interact`). Its built path is kept in `checker`.
+    Interactive,
 }
 
 /// How a multi-case input maps to output lines, so that a wrong answer can name its case.
@@ -89,6 +93,10 @@ pub enum Cases {
     Lines,
     /// Cases follow each other until the end of the input; output line i answers case i.
     Eof,
+    /// The first token is the number of cases T; all T answers share one output line, and
+    /// output token i answers case i.
+    #[serde(rename = "count-tokens")]
+    CountTokens,
 }
 
 #[derive(Debug, Deserialize)]
@@ -104,9 +112,7 @@ pub struct Problem {
     pub compare: CompareMode,
     /// How the input splits into cases, where one output line answers one case.
     pub cases: Option<Cases>,
-    /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family. (The
-    /// older key `seed` is still read.)
-    #[serde(alias = "seed")]
+    /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family.
     pub source: String,
     /// Whether the limits above are the judge's own (false: our guess, or a local problem).
     #[serde(default = "yes")]
@@ -332,6 +338,12 @@ source = "000"
         let text = GOOD.replace("source = \"000\"", "source = \"000\"\ncases = \"count\"");
         let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
         assert_eq!(config.problems["poj-2234"].cases, Some(Cases::Count));
+        let text = GOOD.replace(
+            "source = \"000\"",
+            "source = \"000\"\ncases = \"count-tokens\"",
+        );
+        let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+        assert_eq!(config.problems["poj-2234"].cases, Some(Cases::CountTokens));
         let error =
             error_of(&GOOD.replace("source = \"000\"", "source = \"000\"\ncases = \"each\""));
         assert!(

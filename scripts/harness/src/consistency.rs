@@ -40,6 +40,18 @@ pub fn inconsistencies(workspace: &Workspace, config: &JudgeConfig) -> Result<Ve
                 paths.example_target(Example::Checker)
             ));
         }
+        if config
+            .problems
+            .get(krate)
+            .is_some_and(|p| p.compare == CompareMode::Interactive)
+            && (paths.example_source(Example::Interactor).is_none()
+                || !declares(Example::Interactor))
+        {
+            problems.push(format!(
+                "problems/{krate} has compare = \"interactive\" but no examples/interactor.rs built as [[example]] name = \"{}\"",
+                paths.example_target(Example::Interactor)
+            ));
+        }
         if !manifest_text.contains(SAMPLE_TEST_PATH) {
             problems.push(format!(
                 "problems/{krate}/Cargo.toml has no [[test]] at {SAMPLE_TEST_PATH} (its samples would never run)"

@@ -1,7 +1,7 @@
 //! Verdicts: one solution binary on one sample, judged as an online judge would.
 
 use crate::built::Built;
-use crate::compare::{compare, first_differing_line};
+use crate::compare::{compare, first_differing_line, first_differing_token};
 use crate::config::{Cases, CompareMode, Problem};
 use crate::paths::Sample;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
@@ -22,6 +22,11 @@ pub enum Verdict {
     MemoryLimitExceeded,
     /// More than [`OUTPUT_LIMIT_BYTES`] of output; the program was killed.
     OutputLimitExceeded,
+    /// Interactive problems: the solution and the interactor both waited to read.
+    IdlenessLimitExceeded,
+    /// Interactive problems: the interactor itself failed (an error in the test or the
+    /// interactor, not a verdict on the solution).
+    InteractorFailure(String),
 }
 
 impl Verdict {
@@ -33,12 +38,16 @@ impl Verdict {
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
             Verdict::OutputLimitExceeded => "OLE",
+            Verdict::IdlenessLimitExceeded => "ILE",
+            Verdict::InteractorFailure(_) => "FAIL",
         }
     }
 
     pub fn detail(&self) -> Option<&str> {
         match self {
-            Verdict::WrongAnswer(detail) | Verdict::RuntimeError(detail) => Some(detail),
+            Verdict::WrongAnswer(detail)
+            | Verdict::RuntimeError(detail)
+            | Verdict::InteractorFailure(detail) => Some(detail),
             _ => None,
         }
     }
@@ -107,7 +116,12 @@ pub fn judge(
     Ok(CaseResult {
         sample: sample.name.clone(),
         verdict,
-        elapsed: outcome.elapsed,
+        // Interactive problems: the solution's CPU time (waiting for the interactor is not its).
+        elapsed: if problem.compare == CompareMode::Interactive {
+            outcome.cpu_time
+        } else {
+            outcome.elapsed
+        },
         peak_memory_kib: outcome.peak_memory_kib,
     })
 }
@@ -123,6 +137,9 @@ pub fn judge_input(
     expected: &str,
     time: Duration,
 ) -> Result<(Verdict, RunOutcome)> {
+    if problem.compare == CompareMode::Interactive {
+        return judge_interactive(problem, built, input, time);
+    }
     let limits = Limits {
         time,
         memory_kib: Some(problem.memory_limit_mib * 1024),
@@ -141,8 +158,9 @@ pub fn judge_input(
             Input::File(path) => std::fs::read_to_string(path).unwrap_or_default(),
             Input::Bytes(bytes) => String::from_utf8_lossy(bytes).into_owned(),
         };
-        let line = first_differing_line(expected, &String::from_utf8_lossy(&outcome.stdout));
-        *report = format!("{}{report}", locate_case(cases, &input, expected, line));
+        let (case, _) =
+            first_differing_case(cases, expected, &String::from_utf8_lossy(&outcome.stdout));
+        *report = format!("{}{report}", locate_case(cases, &input, expected, case));
     }
     Ok((verdict, outcome))
 }
@@ -182,6 +200,57 @@ fn judge_finished(
             Some(report) => Verdict::WrongAnswer(report),
         },
     })
+}
+
+/// Interactive problems (`compare = "interactive"`): the built solution plays against the problem's
+/// interactor on the test `input` (a file, or bytes written to a temporary file removed
+/// afterwards) through [`crate::interact`]. The whole transcript is kept under
+/// `target/x/transcripts/`; a wrong answer shows its last lines.
+pub fn judge_interactive(
+    problem: &Problem,
+    built: &Built,
+    input: Input,
+    time: Duration,
+) -> Result<(Verdict, RunOutcome)> {
+    use crate::interact::{idle_window, interact, keep_transcript, TAIL_LINES};
+    let binary = &built.solution;
+    let Some(interactor) = &built.interactor else {
+        anyhow::bail!(
+            "`compare = \"interactive\"` but no interactor was built for this problem \
+             (examples/interactor.rs, the example `<crate>-interactor`)"
+        );
+    };
+    let temporary;
+    let (path, name) = match input {
+        Input::File(path) => (
+            path,
+            path.file_stem()
+                .map_or("input".into(), |s| s.to_string_lossy().into_owned()),
+        ),
+        Input::Bytes(bytes) => {
+            temporary = tempfile::NamedTempFile::new()?;
+            std::fs::write(temporary.path(), bytes)?;
+            (temporary.path(), "generated".to_string())
+        }
+    };
+    let limits = Limits {
+        time,
+        memory_kib: Some(problem.memory_limit_mib * 1024),
+        output_bytes: OUTPUT_LIMIT_BYTES,
+    };
+    // A quarter of the deadline: of the time limit in `cargo x`, longer under `cargo test`.
+    let idle = idle_window(time);
+    let interaction = interact(binary, &[], interactor, path, &limits, idle)?;
+    let kept = keep_transcript(&interaction, binary, &name)?;
+    let mut verdict = interaction.verdict.clone();
+    if let Verdict::WrongAnswer(detail) | Verdict::InteractorFailure(detail) = &mut verdict {
+        detail.push_str(&format!(
+            "\nthe last lines (< judge, > solution):\n{}transcript: {}",
+            interaction.transcript.tail(TAIL_LINES),
+            kept.display()
+        ));
+    }
+    Ok((verdict, interaction.outcome))
 }
 
 /// How long a checker may take on one output.
@@ -247,13 +316,52 @@ fn check(checker: Option<&Path>, input: &Input, expected: &str, actual: &[u8]) -
 /// Most lines of a case's input shown with a wrong answer.
 const CASE_LINES_SHOWN: usize = 12;
 
-/// "case i" for a wrong answer whose first differing output line is `line` (0-based), and the
-/// case's input where the input splits into cases (see [`case_input`]).
-pub fn locate_case(cases: Cases, input: &str, expected: &str, line: usize) -> String {
-    let mut text = format!("case {} (output line {})\n", line + 1, line + 1);
-    let expected_cases = expected.lines().filter(|l| !l.trim().is_empty()).count();
-    if let Some(block) = case_input(cases, input, line, expected_cases) {
-        text.push_str(&format!("input of case {}:\n", line + 1));
+/// The first case (0-based) whose answer in `actual` differs from `expected`, and the number of
+/// cases `expected` answers: by output lines, or by output tokens for `count-tokens`.
+pub fn first_differing_case(cases: Cases, expected: &str, actual: &str) -> (usize, usize) {
+    match cases {
+        Cases::CountTokens => (
+            first_differing_token(expected, actual),
+            expected.split_whitespace().count(),
+        ),
+        Cases::Count | Cases::Lines | Cases::Eof => (
+            first_differing_line(expected, actual),
+            expected.lines().filter(|l| !l.trim().is_empty()).count(),
+        ),
+    }
+}
+
+/// The first line of a one-case input cut out of a multi-case input where the first line
+/// gives the number of cases (`count`: `1`; `count-tokens`: `1` and the rest of the first line,
+/// the parameters shared by every case), or nothing where no line gives it.
+pub fn one_case_header(cases: Cases, input: &str) -> String {
+    match cases {
+        Cases::Count => "1\n".to_string(),
+        Cases::CountTokens => {
+            let first = input.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+            let shared: Vec<&str> = first.split_whitespace().skip(1).collect();
+            std::iter::once("1")
+                .chain(shared)
+                .collect::<Vec<_>>()
+                .join(" ")
+                + "\n"
+        }
+        Cases::Lines | Cases::Eof => String::new(),
+    }
+}
+
+/// "case i" for a wrong answer whose first differing case is `case` (0-based: an output line,
+/// or an output token for `count-tokens`), and the case's input where the input splits into
+/// cases (see [`case_input`]).
+pub fn locate_case(cases: Cases, input: &str, expected: &str, case: usize) -> String {
+    let unit = match cases {
+        Cases::CountTokens => "token",
+        Cases::Count | Cases::Lines | Cases::Eof => "line",
+    };
+    let mut text = format!("case {} (output {unit} {})\n", case + 1, case + 1);
+    let (_, expected_cases) = first_differing_case(cases, expected, expected);
+    if let Some(block) = case_input(cases, input, case, expected_cases) {
+        text.push_str(&format!("input of case {}:\n", case + 1));
         for l in block.iter().take(CASE_LINES_SHOWN) {
             let shown: String = l.chars().take(200).collect();
             let cut = if shown.len() < l.len() { " ..." } else { "" };
@@ -272,7 +380,9 @@ pub fn locate_case(cases: Cases, input: &str, expected: &str, line: usize) -> St
 /// The input lines of case `case` (0-based), where the input can be split:
 /// `lines`: input line `case`; `count`: after a first line holding only T, either one line per
 /// case or, when the remaining non-blank lines are a multiple of T, equal blocks of them;
-/// `eof`: one non-blank line per case when there are as many as expected output lines.
+/// `count-tokens`: the same after a first line that starts with T (and may hold parameters
+/// shared by every case); `eof`: one non-blank line per case when there are as many as expected
+/// output lines.
 pub fn case_input(
     cases: Cases,
     input: &str,
@@ -290,11 +400,12 @@ pub fn case_input(
         Cases::Eof => (filled.len() == expected_cases)
             .then(|| filled.get(case).map(|l| vec![*l]))
             .flatten(),
-        Cases::Count => {
+        Cases::Count | Cases::CountTokens => {
             let (first, rest) = filled.split_first()?;
             let mut tokens = first.split_whitespace();
             let count: usize = tokens.next()?.parse().ok()?;
-            if tokens.next().is_some() || count == 0 || rest.len() % count != 0 {
+            let only_count = cases == Cases::Count;
+            if (only_count && tokens.next().is_some()) || count == 0 || rest.len() % count != 0 {
                 return None;
             }
             let size = rest.len() / count;
@@ -344,5 +455,22 @@ mod tests {
         assert_eq!(text, "case 2 (output line 2)\ninput of case 2:\n  2 3\n");
         let text = locate_case(Cases::Count, "2\n1 5\n2\n3 4\n", "No\nYes\n", 1);
         assert_eq!(text, "case 2 (output line 2)\n");
+    }
+
+    #[test]
+    fn wrong_answer_on_one_line_names_its_case() {
+        // T = 4 games after a shared parameter, all answered on one line.
+        let input = "4 3\n1 1\n1 2\n1 3\n1 5\n";
+        let (expected, actual) = ("0 0 1 1\n", "0 0 1 0\n");
+        let cases = Cases::CountTokens;
+        assert_eq!(first_differing_case(cases, expected, actual), (3, 4));
+        let text = locate_case(cases, input, expected, 3);
+        assert_eq!(text, "case 4 (output token 4)\ninput of case 4:\n  1 5\n");
+        assert_eq!(one_case_header(cases, input), "1 3\n");
+        // Line by line, the same outputs differ at their only line.
+        assert_eq!(first_differing_case(Cases::Count, expected, actual), (0, 1));
+        // Two lines per game.
+        let blocks = "2 9\n1\n4\n2\n5 6\n";
+        assert_eq!(case_input(cases, blocks, 1, 2), Some(vec!["2", "5 6"]));
     }
 }

@@ -9,6 +9,7 @@ pub mod built;
 pub mod compare;
 pub mod config;
 pub mod consistency;
+pub mod interact;
 pub mod interrupt;
 pub mod judge;
 pub mod launcher;

@@ -46,15 +46,31 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
         generator: sibling_example(&paths.example_target(Example::Generator)),
         ..Built::solution(binary)
     };
-    if config.problem(krate)?.compare == CompareMode::Checker {
-        let name = paths.example_target(Example::Checker);
-        built.checker = Some(sibling_example(&name).with_context(|| {
+    let mode = config.problem(krate)?.compare;
+    if mode == CompareMode::Checker || mode == CompareMode::Interactive {
+        let example = if mode == CompareMode::Interactive {
+            Example::Interactor
+        } else {
+            Example::Checker
+        };
+        let name = paths.example_target(example);
+        let program = Some(sibling_example(&name).with_context(|| {
             format!(
-                "{krate} is judged by its checker, but the example {name} is not built: \
+                "{krate} is judged by its example {name}, which is not built: \
                  run `cargo test -p {krate}` (which builds the examples) or `cargo x test {krate}`"
             )
         })?);
+        if example == Example::Interactor {
+            built.interactor = program;
+        } else {
+            built.checker = program;
+        }
     }
+    // Interactive problems: each generated game is played against one of the policies in turn.
+    let policies = match (mode, &built.interactor) {
+        (CompareMode::Interactive, Some(interactor)) => crate::interact::policies(interactor)?,
+        _ => Vec::new(),
+    };
     let config = Arc::new(config);
     let samples = paths.samples()?;
     if samples.is_empty() {
@@ -93,6 +109,13 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
             );
             continue;
         };
+        if !policies.is_empty() {
+            let policy = policies[seed as usize % policies.len()].clone();
+            trials.push(Trial::test(name, move || {
+                generated_game(&config, &built, &krate, &generator, &policy, seed)
+            }));
+            continue;
+        }
         trials.push(Trial::test(name, move || {
             let problem = config.problem(&krate)?;
             let input = generate(&generator, &["random", "--seed", &seed.to_string()])?;
@@ -146,6 +169,31 @@ pub fn killed_at_deadline(outcome: &RunOutcome, deadline: Duration, time_limit_m
             "{step}: it was still computing, {cpu:.2} s of CPU in {wall:.1} s: a slow run or an \
              endless loop, not a wait (time the release build with `cargo x bench`)"
         )
+    }
+}
+
+/// Interactive problems: the solution must win the generated game `seed` against `policy`.
+fn generated_game(
+    config: &JudgeConfig,
+    built: &Built,
+    krate: &str,
+    generator: &Path,
+    policy: &str,
+    seed: u64,
+) -> Result<(), Failed> {
+    let problem = config.problem(krate)?;
+    let game = generate(generator, &["random", "--seed", &seed.to_string()])?;
+    let input = crate::interact::test_input(&game, policy, seed);
+    let time = Deadline::HangsOnly.for_problem(problem);
+    let (verdict, _) =
+        crate::judge::judge_input(problem, built, Input::Bytes(input.as_bytes()), "", time)?;
+    match verdict {
+        Verdict::Accepted => Ok(()),
+        verdict => Err(Failed::from(format!(
+            "{krate} on `cargo x gen {krate} --seed {seed}` against `{policy}`: {}\n{}",
+            verdict.code(),
+            verdict.detail().unwrap_or("")
+        ))),
     }
 }
 

@@ -31,7 +31,7 @@ use std::time::Duration;
 pub const OUTPUT_LIMIT_BYTES: u64 = 64 << 20;
 
 /// How much of the end of standard error is kept (only its tail is ever shown).
-const STDERR_TAIL_BYTES: usize = 64 << 10;
+pub(crate) const STDERR_TAIL_BYTES: usize = 64 << 10;
 
 /// What a run may use before it is killed.
 #[derive(Debug, Clone, Copy)]
@@ -114,43 +114,16 @@ pub fn run_with_args(
     input: Input,
     limits: &Limits,
 ) -> Result<RunOutcome> {
-    let (report_read, report_write) = pipe()?;
-    let report_fd = report_write.as_raw_fd();
-    // This very program serves as the launcher: `/proc/self/exe` is its file even after a
-    // rebuild replaced it on disk (a long stress run while the tool is rebuilt).
-    let mut command = Command::new(this_program()?);
-    command
-        .arg(crate::launcher::LAUNCHER_ARG)
-        .arg(std::process::id().to_string())
-        .arg(report_fd.to_string())
-        .arg(limits.time.as_millis().to_string())
-        .arg(limits.memory_kib.unwrap_or(0).to_string())
-        .arg(program)
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    match input {
-        Input::File(path) => {
-            let file = std::fs::File::open(path)
-                .with_context(|| format!("cannot open {}", path.display()))?;
-            command.stdin(file);
-        }
-        Input::Bytes(_) => {
-            command.stdin(Stdio::piped());
-        }
-    }
-    // SAFETY: fcntl is async-signal-safe; it only makes the report pipe survive into the
-    // launcher (in this process it stays close-on-exec, so no other child inherits it).
-    unsafe {
-        command.pre_exec(move || {
-            if libc::fcntl(report_fd, libc::F_SETFD, 0) < 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    let mut launcher = command.spawn().context("cannot start the launcher")?;
-    drop(report_write);
+    let stdin = match input {
+        Input::File(path) => Stdio::from(
+            std::fs::File::open(path).with_context(|| format!("cannot open {}", path.display()))?,
+        ),
+        Input::Bytes(_) => Stdio::piped(),
+    };
+    let Launched {
+        child: mut launcher,
+        report,
+    } = launch_measured(program, args, limits, stdin, Stdio::piped())?;
     let launcher_pid = launcher.id() as libc::pid_t;
     let writer = match (input, launcher.stdin.take()) {
         (Input::Bytes(bytes), Some(mut stdin)) => {
@@ -188,10 +161,72 @@ pub fn run_with_args(
     if let Some(writer) = writer {
         writer.join().unwrap();
     }
-    let mut report = String::new();
-    std::fs::File::from(report_read).read_to_string(&mut report)?;
+    read_report(report, status, program, stdout, stderr)
+}
+
+/// A launcher started by [`launch_measured`], and the read end of its report pipe.
+pub struct Launched {
+    pub child: std::process::Child,
+    pub report: OwnedFd,
+}
+
+/// Starts the launcher for `program` under `limits` with the given standard input and output
+/// (standard error is piped). The caller drains the pipes, waits for the launcher and reads
+/// its report with [`read_report`]; SIGUSR1 to the launcher kills the program (reported as an
+/// output kill).
+pub fn launch_measured(
+    program: &Path,
+    args: &[&std::ffi::OsStr],
+    limits: &Limits,
+    stdin: Stdio,
+    stdout: Stdio,
+) -> Result<Launched> {
+    let (report_read, report_write) = pipe()?;
+    let report_fd = report_write.as_raw_fd();
+    // This very program serves as the launcher: `/proc/self/exe` is its file even after a
+    // rebuild replaced it on disk (a long stress run while the tool is rebuilt).
+    let mut command = Command::new(this_program()?);
+    command
+        .arg(crate::launcher::LAUNCHER_ARG)
+        .arg(std::process::id().to_string())
+        .arg(report_fd.to_string())
+        .arg(limits.time.as_millis().to_string())
+        .arg(limits.memory_kib.unwrap_or(0).to_string())
+        .arg(program)
+        .args(args)
+        .stdin(stdin)
+        .stdout(stdout)
+        .stderr(Stdio::piped());
+    // SAFETY: fcntl is async-signal-safe; it only makes the report pipe survive into the
+    // launcher (in this process it stays close-on-exec, so no other child inherits it).
+    unsafe {
+        command.pre_exec(move || {
+            if libc::fcntl(report_fd, libc::F_SETFD, 0) < 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let child = command.spawn().context("cannot start the launcher")?;
+    drop(report_write);
+    Ok(Launched {
+        child,
+        report: report_read,
+    })
+}
+
+/// The outcome of a run from the launcher's report (after the launcher exited with `status`).
+pub fn read_report(
+    report: OwnedFd,
+    status: ExitStatus,
+    program: &Path,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+) -> Result<RunOutcome> {
+    let mut text = String::new();
+    std::fs::File::from(report).read_to_string(&mut text)?;
     crate::interrupt::check()?;
-    let fields: Vec<u64> = report
+    let fields: Vec<u64> = text
         .split_whitespace()
         .filter_map(|f| f.parse().ok())
         .collect();
@@ -244,7 +279,7 @@ fn pipe() -> Result<(OwnedFd, OwnedFd)> {
 
 /// Reads `pipe` to its end. Keeps at most `limit` bytes (or, with `tail`, the last `tail`
 /// bytes) and calls `stop` once more than `limit` bytes came.
-fn drain(
+pub(crate) fn drain(
     mut pipe: impl Read + Send + 'static,
     limit: u64,
     tail: Option<usize>,

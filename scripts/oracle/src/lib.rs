@@ -10,8 +10,12 @@
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
+//! - [`interact`]: an interactive problem's interactor: the test file with its opponent policy,
+//!   the channel to the solution, and its verdicts ([`interact::accept`],
+//!   [`interact::wrong_answer`]).
 
 pub mod gen;
+pub mod interact;
 pub mod moves;
 pub mod search;
 

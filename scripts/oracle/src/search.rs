@@ -82,6 +82,49 @@ where
         self.grundy.insert(position.clone(), value);
         value
     }
+
+    /// Every winning move of `position`: the positions one move away that are lost for the
+    /// player who then moves (under the play this search was made with), in the order the move
+    /// function lists them. Empty exactly when `position` is lost, or has no move at all (lost
+    /// under normal play; won under misère play, where the opponent made the last move).
+    ///
+    /// # Complexity
+    /// One [`GameSearch::wins`] per option, each memoised: the first call searches every
+    /// position reachable from `position`, later calls cost the options' look-ups.
+    ///
+    /// ```
+    /// use oracle::{moves_in_one_pile, take_any, GameSearch};
+    /// let mut nim = GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_any));
+    /// // 1 xor 2 xor 4 = 7: only the pile of 4 has the top bit, and it goes to 1 xor 2 = 3.
+    /// assert_eq!(nim.winning_moves(&vec![1, 2, 4]), [vec![1, 2, 3]]);
+    /// assert!(nim.winning_moves(&vec![1, 2, 3]).is_empty());
+    /// assert_eq!(nim.winning_move(&vec![5]), Some(vec![0]));
+    /// ```
+    pub fn winning_moves(&mut self, position: &P) -> Vec<P> {
+        (self.moves)(position)
+            .into_iter()
+            .filter(|next| !self.wins(next))
+            .collect()
+    }
+
+    /// One winning move of `position` (the first that [`GameSearch::winning_moves`] lists), or
+    /// `None` when `position` is lost.
+    ///
+    /// # Complexity
+    /// As [`GameSearch::winning_moves`], stopping at the first winning move.
+    ///
+    /// ```
+    /// use oracle::{take_exactly, GameSearch};
+    /// // Take 1 or 2: a multiple of 3 is lost; from 7, take 1.
+    /// let mut game = GameSearch::new(|&n: &u64| take_exactly(&[1, 2])(n));
+    /// assert_eq!(game.winning_move(&7), Some(6));
+    /// assert_eq!(game.winning_move(&9), None);
+    /// ```
+    pub fn winning_move(&mut self, position: &P) -> Option<P> {
+        (self.moves)(position)
+            .into_iter()
+            .find(|next| !self.wins(next))
+    }
 }
 
 /// Exhaustive search of a sum of components under normal play, where a move on one component
@@ -298,6 +341,31 @@ mod tests {
         assert!(!search.wins(&()));
         assert_eq!(search.grundy(&()), 0);
     }
+    #[test]
+    fn winning_moves_lead_to_lost_positions_and_lost_positions_have_none() {
+        for misere in [false, true] {
+            let moves = |piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&[1, 2, 4]));
+            let mut search = if misere {
+                GameSearch::misere(moves)
+            } else {
+                GameSearch::new(moves)
+            };
+            for a in 0..6 {
+                for b in a..6 {
+                    let position = vec![a, b];
+                    let winning = search.winning_moves(&position);
+                    let all = moves(&position);
+                    let lost = !search.wins(&position) || all.is_empty();
+                    assert_eq!(winning.is_empty(), lost, "{position:?}");
+                    assert!(winning.iter().all(|next| !search.wins(next)));
+                    let count = all.iter().filter(|next| !search.wins(next)).count();
+                    assert_eq!(winning.len(), count, "{position:?}");
+                    assert_eq!(search.winning_move(&position), winning.first().cloned());
+                }
+            }
+        }
+    }
+
     #[test]
     fn loopy_search_finds_wins_losses_and_draws() {
         // 0 <-> 1 is a cycle with an exit 1 -> 2 -> 3 (3 a dead end), and 4 -> 0, 5 -> 2.

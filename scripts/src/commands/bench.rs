@@ -64,6 +64,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             ctx.shell.status(&format!("bench: {krate} {name}"));
             rows.push(measure(
                 problem,
+                built.interactor.as_deref(),
                 krate,
                 &name,
                 &input,
@@ -71,7 +72,15 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
                 &built.solution,
             )?);
             if let Some(bundled) = &bundled {
-                rows.push(measure(problem, krate, &name, &input, "bundle", bundled)?);
+                rows.push(measure(
+                    problem,
+                    built.interactor.as_deref(),
+                    krate,
+                    &name,
+                    &input,
+                    "bundle",
+                    bundled,
+                )?);
             }
         }
     }

@@ -29,13 +29,21 @@ pub struct Args {
     /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family
     #[arg(long, default_value = "000")]
     source: String,
-    /// How one input holds several test cases: count, lines or eof (see judge.toml)
-    #[arg(long, value_parser = ["count", "lines", "eof"])]
+    /// How one input holds several test cases: count, count-tokens, lines or eof (see
+    /// judge.toml)
+    #[arg(long, value_parser = ["count", "count-tokens", "lines", "eof"])]
     cases: Option<String>,
     /// Many answers are right: scaffold a checker (examples/checker.rs) and judge by it
     /// (`compare = "checker"`)
-    #[arg(long)]
+    #[arg(long, conflicts_with = "interactive")]
     checker: bool,
+    /// An interactive problem: a player against an interactor (examples/interactor.rs,
+    /// `compare = "interactive"`)
+    #[arg(long)]
+    interactive: bool,
+    /// The input is large (over 1 MB): read it through cgt-fast-input (`ByteSource`, `Int<T>`)
+    #[arg(long)]
+    big_input: bool,
 }
 
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
@@ -52,6 +60,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             uses: &args.uses,
             cases: args.cases.as_deref(),
             checker: args.checker,
+            interactive: args.interactive,
+            big_input: args.big_input,
         },
     )?;
     Ok(true)

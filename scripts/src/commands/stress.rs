@@ -26,10 +26,15 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             .workspace
             .problem_crates()?
             .into_iter()
-            .partition(|krate| ctx.problem(krate).example_source(Example::Brute).is_some());
+            .partition(|krate| {
+                // An interactive problem's brute force is its interactor.
+                let paths = ctx.problem(krate);
+                paths.example_source(Example::Brute).is_some()
+                    || paths.example_source(Example::Interactor).is_some()
+            });
         if !without.is_empty() {
             println!(
-                "no brute force (examples/brute.rs), not stressed: {}",
+                "no brute force (examples/brute.rs or examples/interactor.rs), not stressed: {}",
                 without.join(", ")
             );
         }

@@ -1,0 +1,177 @@
+//! Which edge of a Green Hackenbush tree to cut.
+
+use crate::adjacency;
+
+/// Every edge of the Green Hackenbush tree on vertices `0..n` (edges `edges`, rooted at `root`,
+/// as in [`tree_value`](crate::tree_value)) whose cut leaves the tree with Grundy value `value`,
+/// as indices into `edges`, increasing.
+///
+/// Cutting the edge from `p` down to its child `c` takes away the branch `g(c) + 1` hanging at
+/// `p`, and changes nothing but the values on the path from `p` to the root. Walking down from
+/// the root: the value the root must reach is `value`; if vertex `p` must reach `need(p)`, then
+/// cutting the edge to `c` works iff `g(p) xor (g(c) + 1) = need(p)`, and a cut deeper inside
+/// the branch of `c` works iff it brings `g(c)` to `need(c) = (need(p) xor g(p) xor (g(c) + 1))
+/// - 1` (none can when that XOR is 0: a branch that still hangs there is worth at least 1).
+///
+/// For the tree alone the winning moves are the cuts to value 0 ([`tree_winning_moves`]); in
+/// a sum of trees, `cgt_nim::winning_moves` on the trees' values says which tree to cut and to
+/// which value, and this says which edge.
+///
+/// # Constraints
+/// Those of [`tree_value`](crate::tree_value): `root < n`, every endpoint below `n`, and the
+/// edges reachable from `root` form a tree. Edges not connected to `root` are never listed.
+///
+/// # Complexity
+/// O(n + m) time and memory for m = `edges.len()`; iterative.
+///
+/// # Example
+/// ```
+/// use cgt_hackenbush::tree_moves_to;
+/// // A stalk 0-1-2 (value *2) with a leaf 0-3 (*1): value 3.
+/// let edges = [(0, 1), (1, 2), (0, 3)];
+/// assert_eq!(tree_moves_to(4, &edges, 0, 0), [1]); // top of the stalk: *1 + *1
+/// assert_eq!(tree_moves_to(4, &edges, 0, 2), [2]); // the leaf: *2 alone
+/// assert_eq!(tree_moves_to(4, &edges, 0, 1), [0]); // the stalk's foot: *1 alone
+/// ```
+pub fn tree_moves_to(n: usize, edges: &[(usize, usize)], root: usize, value: u32) -> Vec<usize> {
+    assert!(root < n, "root {root} outside 0..{n}");
+    let (start, adjacent) = adjacency(n, edges);
+    // Breadth-first from the root: the order, each vertex's parent and the edge to it.
+    let mut parent = vec![(usize::MAX, usize::MAX); n];
+    let mut seen = vec![false; n];
+    let mut order = Vec::with_capacity(n);
+    seen[root] = true;
+    order.push(root);
+    let mut head = 0;
+    let mut tree_edges = 0usize;
+    while head < order.len() {
+        let v = order[head];
+        head += 1;
+        for &(w, e) in &adjacent[start[v]..start[v + 1]] {
+            if !seen[w] {
+                seen[w] = true;
+                parent[w] = (v, e);
+                order.push(w);
+            }
+        }
+        tree_edges += start[v + 1] - start[v];
+    }
+    assert!(
+        tree_edges == 2 * (order.len() - 1),
+        "the edges reachable from the root are not a tree"
+    );
+    let mut g = vec![0u32; n];
+    for &v in order[1..].iter().rev() {
+        g[parent[v].0] ^= g[v] + 1;
+    }
+    // need[v]: the value v must take for the root to reach `value`, if a change below v can.
+    let mut need: Vec<Option<u32>> = vec![None; n];
+    need[root] = Some(value);
+    let mut cuts = Vec::new();
+    for &v in &order[1..] {
+        let (p, e) = parent[v];
+        if let Some(target) = need[p] {
+            let rest = g[p] ^ (g[v] + 1);
+            if rest == target {
+                cuts.push(e);
+            }
+            need[v] = (target ^ rest).checked_sub(1);
+        }
+    }
+    cuts.sort_unstable();
+    cuts
+}
+
+/// Every winning move of the Green Hackenbush tree alone (the game of
+/// [`tree_value`](crate::tree_value)): the edges whose cut leaves value 0, as indices into
+/// `edges`, increasing. Empty exactly when the tree's value is 0 (the position is lost).
+///
+/// # Constraints
+/// Those of [`tree_value`](crate::tree_value).
+///
+/// # Complexity
+/// O(n + m) time and memory; iterative.
+///
+/// # Example
+/// ```
+/// use cgt_hackenbush::tree_winning_moves;
+/// // AGC017 D, sample 1 (value 4): only the edge at the ground wins, leaving nothing.
+/// assert_eq!(tree_winning_moves(5, &[(0, 1), (1, 2), (1, 3), (3, 4)], 0), [0]);
+/// // Sample 2 (two stalks of two, value 0): no winning move.
+/// assert!(tree_winning_moves(5, &[(0, 1), (1, 2), (0, 3), (3, 4)], 0).is_empty());
+/// ```
+pub fn tree_winning_moves(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<usize> {
+    tree_moves_to(n, edges, root, 0)
+}
+
+/// One winning move of the Green Hackenbush tree alone (the first edge that
+/// [`tree_winning_moves`] lists), or `None` when its value is 0.
+///
+/// # Constraints
+/// Those of [`tree_value`](crate::tree_value).
+///
+/// # Complexity
+/// O(n + m) time and memory; iterative.
+///
+/// # Example
+/// ```
+/// use cgt_hackenbush::tree_winning_move;
+/// assert_eq!(tree_winning_move(3, &[(0, 1), (0, 2)], 0), None); // *1 + *1
+/// assert_eq!(tree_winning_move(3, &[(0, 1), (1, 2)], 0), Some(0));
+/// ```
+pub fn tree_winning_move(n: usize, edges: &[(usize, usize)], root: usize) -> Option<usize> {
+    tree_winning_moves(n, edges, root).first().copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::naive::{grounded, value};
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+    use std::collections::HashMap;
+
+    #[test]
+    fn tree_moves_to_are_the_cuts_a_search_finds() {
+        let mut rng = StdRng::seed_from_u64(41);
+        for _ in 0..400 {
+            let n = rng.random_range(1..=9);
+            let mut edges: Vec<(usize, usize)> = Vec::new();
+            for v in 1..n {
+                let u = rng.random_range(0..v);
+                edges.push(if rng.random_bool(0.5) { (u, v) } else { (v, u) });
+            }
+            // A stray edge away from the tree sometimes: it plays no part.
+            let stray = n >= 2 && rng.random_bool(0.2);
+            if stray {
+                edges.push((n, n + 1));
+            }
+            let vertices = if stray { n + 2 } else { n };
+            let root = rng.random_range(0..n);
+            let all = (1u32 << edges.len()) - 1;
+            let standing = grounded(&edges, root, all);
+            let mut memo = HashMap::new();
+            let whole = value(&edges, root, standing, &mut memo);
+            let after: Vec<Option<u32>> = (0..edges.len())
+                .map(|e| {
+                    (standing >> e & 1 == 1).then(|| {
+                        let next = grounded(&edges, root, standing & !(1 << e));
+                        value(&edges, root, next, &mut memo)
+                    })
+                })
+                .collect();
+            for target in 0..=whole + 2 {
+                let expected: Vec<usize> = (0..edges.len())
+                    .filter(|&e| after[e] == Some(target))
+                    .collect();
+                let cuts = tree_moves_to(vertices, &edges, root, target);
+                assert_eq!(cuts, expected, "{edges:?} at {root}, to {target}");
+            }
+            let winning = tree_winning_moves(vertices, &edges, root);
+            assert_eq!(winning.is_empty(), whole == 0, "{edges:?} at {root}");
+            assert_eq!(
+                tree_winning_move(vertices, &edges, root),
+                winning.first().copied()
+            );
+        }
+    }
+}

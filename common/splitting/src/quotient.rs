@@ -1,0 +1,91 @@
+//! Quotient blocks: the values of M that share one quotient ⌊x/M⌋.
+
+/// The blocks of `M` in `1..=x` on which the quotient `⌊x/M⌋` is constant, in increasing order of
+/// `M`: each item is `(first, last, q)`, meaning `⌊x/M⌋ = q` for every `M` in `first..=last`.
+///
+/// `⌊x/M⌋` takes fewer than `2√x` distinct values (at most `√x` values of `M` below `√x`, and
+/// quotients below `√x` above it), so a sum over every `M` whose terms depend only on the quotient
+/// (or, as in near-equal splits, on the quotient and the parity of `M`) costs O(√x) instead of
+/// O(x). The last `M` of the block of quotient `q` is `⌊x/q⌋`.
+///
+/// # Constraints
+/// None: `x = 0` has no blocks.
+///
+/// # Complexity
+/// O(√x) items, O(1) each.
+///
+/// # Example
+/// ```
+/// use cgt_splitting::quotient_blocks;
+/// let blocks: Vec<(u64, u64, u64)> = quotient_blocks(10).collect();
+/// assert_eq!(blocks, [(1, 1, 10), (2, 2, 5), (3, 3, 3), (4, 5, 2), (6, 10, 1)]);
+/// // The sum of ⌊10/M⌋ over M = 1..=10, block by block.
+/// let sum: u64 = quotient_blocks(10).map(|(first, last, q)| (last - first + 1) * q).sum();
+/// assert_eq!(sum, 27);
+/// ```
+///
+/// Used by: luogu-p3235 (through [`crate::near_equal_split_grundy`]).
+pub fn quotient_blocks(x: u64) -> QuotientBlocks {
+    QuotientBlocks { x, next: 1 }
+}
+
+/// The iterator of [`quotient_blocks`].
+#[derive(Clone, Debug)]
+pub struct QuotientBlocks {
+    x: u64,
+    /// The first `M` of the next block; 0 once the block ending at `x` has been given.
+    next: u64,
+}
+
+impl Iterator for QuotientBlocks {
+    type Item = (u64, u64, u64);
+
+    fn next(&mut self) -> Option<(u64, u64, u64)> {
+        if self.next == 0 || self.next > self.x {
+            return None;
+        }
+        let first = self.next;
+        let q = self.x / first;
+        let last = self.x / q;
+        // `last + 1` would overflow for x = u64::MAX.
+        self.next = if last == self.x { 0 } else { last + 1 };
+        Some((first, last, q))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quotient_blocks_compare_with_naive() {
+        for x in 0..=600u64 {
+            let mut naive: Vec<(u64, u64, u64)> = Vec::new();
+            for m in 1..=x {
+                match naive.last_mut() {
+                    Some(block) if block.2 == x / m => block.1 = m,
+                    _ => naive.push((m, m, x / m)),
+                }
+            }
+            let blocks: Vec<(u64, u64, u64)> = quotient_blocks(x).collect();
+            assert_eq!(blocks, naive, "x = {x}");
+            let root = (x as f64).sqrt() as usize;
+            assert!(
+                blocks.len() <= 2 * root + 1,
+                "x = {x}: {} blocks",
+                blocks.len()
+            );
+        }
+    }
+
+    #[test]
+    fn quotient_blocks_reach_large_x() {
+        let x = u64::MAX;
+        let head: Vec<(u64, u64, u64)> = quotient_blocks(x).take(3).collect();
+        assert_eq!(head, [(1, 1, x), (2, 2, x / 2), (3, 3, x / 3)]);
+        // The last two blocks, without walking the 2^33 before them.
+        let tail = QuotientBlocks { x, next: x / 3 + 1 };
+        let tail: Vec<(u64, u64, u64)> = tail.collect();
+        assert_eq!(tail, [(x / 3 + 1, x / 2, 2), (x / 2 + 1, x, 1)]);
+    }
+}

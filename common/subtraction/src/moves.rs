@@ -1,0 +1,184 @@
+//! Moves of subtraction games read from the Grundy table: to a given value, and the winning ones.
+
+/// Every move of the subtraction game with move set `moves` from a pile of `pile` stones to a
+/// position of Grundy value `value`, as the number of stones taken, increasing and without
+/// repeats: the `s` in `moves` with `s <= pile` and `g[pile - s] = value`.
+///
+/// `g` is the game's table ([`subtraction_grundy`](crate::subtraction_grundy)). In a sum of
+/// games, `cgt_nim::winning_moves` says which pile to move and to which value; this says how.
+/// A value below `g[pile]` always has a move (the mex rule); a value above it may or may not.
+///
+/// # Constraints
+/// `pile < g.len()`.
+///
+/// # Complexity
+/// O(k log k) for k = `moves.len()`.
+///
+/// # Example
+/// ```
+/// use cgt_subtraction::{subtraction_grundy, subtraction_moves_to};
+/// let moves = [1, 3, 4];
+/// let g = subtraction_grundy(&moves, 12); // 0 1 0 1 2 3 2 0 1 0 1 2 3
+/// assert_eq!(subtraction_moves_to(&moves, &g, 6, 0), [4]); // g[2] = 0
+/// assert_eq!(subtraction_moves_to(&moves, &g, 6, 3), [1]); // a raise: g[6] = 2, g[5] = 3
+/// assert_eq!(subtraction_moves_to(&moves, &g, 10, 0), [1, 3]); // g[9] = g[7] = 0
+/// assert!(subtraction_moves_to(&moves, &g, 6, 2).is_empty()); // g[6] = 2 itself
+/// ```
+pub fn subtraction_moves_to(moves: &[usize], g: &[u32], pile: usize, value: u32) -> Vec<usize> {
+    assert!(
+        pile < g.len(),
+        "pile {pile} is past the table (0..{})",
+        g.len()
+    );
+    let mut takes: Vec<usize> = moves
+        .iter()
+        .copied()
+        .filter(|&s| s <= pile && g[pile - s] == value)
+        .collect();
+    takes.sort_unstable();
+    takes.dedup();
+    takes
+}
+
+/// One move of the subtraction game from `pile` to a position of Grundy value `value` (the
+/// smallest take that [`subtraction_moves_to`] lists), or `None` if there is none.
+///
+/// # Constraints
+/// `pile < g.len()`.
+///
+/// # Complexity
+/// O(k) for k = `moves.len()`.
+///
+/// # Example
+/// ```
+/// use cgt_subtraction::{subtraction_grundy, subtraction_move_to};
+/// let g = subtraction_grundy(&[2, 5], 10); // 0 0 1 1 0 2 1 0 0 1 1
+/// assert_eq!(subtraction_move_to(&[2, 5], &g, 7, 1), Some(5)); // g[2] = 1
+/// assert_eq!(subtraction_move_to(&[2, 5], &g, 7, 0), None);
+/// ```
+pub fn subtraction_move_to(moves: &[usize], g: &[u32], pile: usize, value: u32) -> Option<usize> {
+    assert!(
+        pile < g.len(),
+        "pile {pile} is past the table (0..{})",
+        g.len()
+    );
+    moves
+        .iter()
+        .copied()
+        .filter(|&s| s <= pile && g[pile - s] == value)
+        .min()
+}
+
+/// Every winning move of a sum of piles of the subtraction game with move set `moves`, as
+/// `(pile index, stones taken)`, by pile then take: the moves after which the XOR of the piles'
+/// Grundy values is 0. Raises of a pile's value count too (a take to a value above `g[pile]`
+/// that makes the XOR 0 wins as well), so this is the whole list. Empty exactly when the sum is
+/// lost.
+///
+/// # Constraints
+/// Every pile is below `g.len()`, `g` the table of
+/// [`subtraction_grundy`](crate::subtraction_grundy).
+///
+/// # Complexity
+/// O(n k log k) for n piles and k moves.
+///
+/// # Example
+/// ```
+/// use cgt_subtraction::{subtraction_grundy, subtraction_winning_moves};
+/// // S-Nim with S = {2, 5}: values 0 0 1 1 0 2 1 0 0 1 1.
+/// let g = subtraction_grundy(&[2, 5], 10);
+/// // Piles 5 and 6 have values 2 and 1: the 5 must go to value 1 (take 2, to 3), the 6 to
+/// // value 2, which neither 6 - 2 nor 6 - 5 has.
+/// assert_eq!(subtraction_winning_moves(&[2, 5], &g, &[5, 6]), [(0, 2)]);
+/// assert!(subtraction_winning_moves(&[2, 5], &g, &[2, 3]).is_empty());
+/// ```
+pub fn subtraction_winning_moves(
+    moves: &[usize],
+    g: &[u32],
+    piles: &[usize],
+) -> Vec<(usize, usize)> {
+    let total = piles.iter().fold(0, |x, &p| x ^ g[p]);
+    let mut winning = Vec::new();
+    for (i, &pile) in piles.iter().enumerate() {
+        let target = total ^ g[pile];
+        for s in subtraction_moves_to(moves, g, pile, target) {
+            winning.push((i, s));
+        }
+    }
+    winning
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::subtraction_grundy;
+    use oracle::{take_exactly, GameSearch};
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    #[test]
+    fn winning_moves_are_every_move_to_a_lost_sum() {
+        let mut rng = StdRng::seed_from_u64(21);
+        for _ in 0..60 {
+            let k = rng.random_range(1..=3);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=6)).collect();
+            let g = subtraction_grundy(&moves, 20);
+            let one_pile = take_exactly(&moves);
+            // Sums searched in the caller's pile order, each move named (pile, take).
+            let named = |piles: &Vec<usize>| -> Vec<((usize, usize), Vec<usize>)> {
+                let mut next = Vec::new();
+                for i in 0..piles.len() {
+                    for left in one_pile(piles[i] as u64) {
+                        let mut position = piles.clone();
+                        position[i] = left as usize;
+                        next.push(((i, piles[i] - left as usize), position));
+                    }
+                }
+                next
+            };
+            let mut search = GameSearch::new(|piles: &Vec<usize>| {
+                named(piles).into_iter().map(|(_, p)| p).collect()
+            });
+            for _ in 0..10 {
+                let len = rng.random_range(0..=3);
+                let piles: Vec<usize> = (0..len).map(|_| rng.random_range(0..=12)).collect();
+                let mut expected: Vec<(usize, usize)> = named(&piles)
+                    .into_iter()
+                    .filter(|(_, after)| !search.wins(after))
+                    .map(|(m, _)| m)
+                    .collect();
+                expected.sort_unstable();
+                expected.dedup();
+                let winning = subtraction_winning_moves(&moves, &g, &piles);
+                assert_eq!(winning, expected, "S = {moves:?}, {piles:?}");
+                assert_eq!(winning.is_empty(), !search.wins(&piles));
+            }
+        }
+    }
+
+    #[test]
+    fn moves_to_every_value_below_exist_and_match_the_table() {
+        let mut rng = StdRng::seed_from_u64(22);
+        for _ in 0..200 {
+            let k = rng.random_range(1..=4);
+            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=8)).collect();
+            let g = subtraction_grundy(&moves, 40);
+            for pile in 0..=40 {
+                for value in 0..=g[pile] + 1 {
+                    let takes = subtraction_moves_to(&moves, &g, pile, value);
+                    let naive: Vec<usize> = (1..=pile)
+                        .filter(|s| moves.contains(s) && g[pile - s] == value)
+                        .collect();
+                    assert_eq!(takes, naive, "S = {moves:?}, {pile} -> {value}");
+                    assert_eq!(
+                        takes.is_empty(),
+                        value == g[pile] || (value > g[pile] && naive.is_empty())
+                    );
+                    assert_eq!(
+                        subtraction_move_to(&moves, &g, pile, value),
+                        takes.first().copied()
+                    );
+                }
+            }
+        }
+    }
+}

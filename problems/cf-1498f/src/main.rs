@@ -1,0 +1,29 @@
+//! Codeforces 1498F Christmas Game: presents move k edges towards the root, for every root. Group
+//! the nodes in steps ⌊depth/k⌋: a move goes down one step and step 0 is stuck, so it is staircase
+//! Nim and Alice (first) wins iff the XOR of a_i over the nodes with ⌊depth/k⌋ odd is not 0. That
+//! depends on depth mod 2k only: the XOR per residue over every subtree, then rerooting (a child
+//! sees the rest of the tree one edge farther away), gives all n roots in O(n·k)
+//! (`tree_staircase_nim_sums_all_roots`, iterative: paths of 1e5 nodes).
+
+use cgt_nim_variants::tree_staircase_nim_sums_all_roots;
+use proconio::input;
+use proconio::marker::Usize1;
+use std::io::{BufWriter, Write};
+
+/// For every root `r` (0-based nodes, edges in either direction), whether Alice wins.
+pub fn alice_wins_for_each_root(k: usize, edges: &[(usize, usize)], presents: &[u64]) -> Vec<bool> {
+    tree_staircase_nim_sums_all_roots(edges, presents, k)
+        .into_iter()
+        .map(|xor| xor != 0)
+        .collect()
+}
+
+fn main() {
+    input! { n: usize, k: usize, edges: [(Usize1, Usize1); n - 1], presents: [u64; n] }
+    let answers: Vec<String> = alice_wins_for_each_root(k, &edges, &presents)
+        .into_iter()
+        .map(|wins| u8::from(wins).to_string())
+        .collect();
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    writeln!(out, "{}", answers.join(" ")).unwrap();
+}

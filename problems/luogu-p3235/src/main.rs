@@ -1,4 +1,4 @@
-//! [HNOI2014] 江南乐: n piles; a move splits one pile of at least F stones into M >= 2 piles as
+//! \[HNOI2014\] 江南乐: n piles; a move splits one pile of at least F stones into M >= 2 piles as
 //! evenly as possible. A sum of one-pile games: the first player wins iff the XOR of the piles'
 //! Grundy values is not 0. Splitting x into M leaves `x mod M` piles of ⌈x/M⌉ and the rest of
 //! ⌊x/M⌋; equal piles cancel in pairs, so only the parities of those counts matter, and per block

@@ -17,7 +17,7 @@
 //! | [`misere`] | `cgt-misere` | misère play and Every-SG: [`misere::anti_sg_wins`] (the SJ theorem), [`misere::misere_nim_wins`], [`misere::every_sg_dag`] (step counts: the winner stretches, the loser hurries), [`misere::every_sg_wins`], [`misere::euclid_steps`] |
 //! | [`nim_variants`] | `cgt-nim-variants` | [`nim_variants::lasker_grundy`] (take or split), [`nim_variants::moore_loses`] / [`nim_variants::moore_losing_counts`] (Nim_k), [`nim_variants::staircase_nim_sum`] / [`nim_variants::differences_from_right`], [`nim_variants::fibonacci_nim_wins`] / [`nim_variants::zeckendorf`], [`nim_variants::KMultipleGame`] (each take at most k times the last) |
 //! | [`subtraction`] | `cgt-subtraction` | [`subtraction::subtraction_grundy`], and [`subtraction::certified_period`] / [`subtraction::PeriodicGrundy`] for piles of any size |
-//! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::OctalCode`], [`octal::OctalGrundy`] (Grundy values and the period certified by the octal periodicity theorem), [`octal::detect_arithmetic_period`] |
+//! | [`octal`] | `cgt-octal` | take-and-break games: [`octal::OctalCode`], [`octal::OctalGrundy`] (Grundy values and the period certified by the octal periodicity theorem) |
 //! | [`treblecross`] | `cgt-treblecross` | [`treblecross::treblecross_grundy`]: Treblecross (0.007), which has no known period |
 //! | [`splitting`] | `cgt-splitting` | [`splitting::rectangle_cutting_grundy`]: games that cut a rectangle in two |
 //! | [`coin_turning`] | `cgt-coin-turning` | [`coin_turning::coin_turning_grundy`], [`coin_turning::mock_turtles_grundy`] |

@@ -11,7 +11,6 @@ pub mod build;
 pub mod bundle;
 pub mod check;
 pub mod explore;
-pub mod rules;
 pub mod scaffold;
 pub mod setup;
 pub mod stress;

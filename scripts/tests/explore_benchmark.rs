@@ -8,7 +8,9 @@
 //! table.
 
 use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
-use scripts::rules::{find_rules, find_rules2, grid::is_wythoff_pair, predict, predict2};
+use explorer::rules::{
+    find_grid_rules, find_sequence_rules, grid::is_wythoff_pair, predict_grid, predict_sequence,
+};
 use std::collections::BTreeSet;
 
 const FAR: [u64; 5] = [
@@ -591,9 +593,9 @@ fn benchmark_of_games() {
                 truth,
                 far,
             } => {
-                let rules = find_rules(values, *first);
+                let rules = find_sequence_rules(values, *first);
                 far.iter()
-                    .map(|&n| outcome(predict(&rules, values, *first, n), truth(n)))
+                    .map(|&n| outcome(predict_sequence(&rules, values, *first, n), truth(n)))
                     .collect()
             }
             Table::Grid {
@@ -602,10 +604,13 @@ fn benchmark_of_games() {
                 truth,
                 far,
             } => {
-                let rules = find_rules2(grid, *first, *first);
+                let rules = find_grid_rules(grid, *first, *first);
                 far.iter()
                     .map(|&(a, b)| {
-                        outcome(predict2(&rules, grid, *first, *first, a, b), truth(a, b))
+                        outcome(
+                            predict_grid(&rules, grid, *first, *first, a, b),
+                            truth(a, b),
+                        )
                     })
                     .collect()
             }
@@ -649,11 +654,11 @@ fn rules_of_the_readme_games() {
     let rules_of = |prefix: &str| -> Vec<String> {
         let game = games.iter().find(|g| g.name.starts_with(prefix)).unwrap();
         match &game.table {
-            Table::Sequence { first, values, .. } => find_rules(values, *first)
+            Table::Sequence { first, values, .. } => find_sequence_rules(values, *first)
                 .iter()
                 .map(|r| r.describe().to_string())
                 .collect(),
-            Table::Grid { first, grid, .. } => find_rules2(grid, *first, *first)
+            Table::Grid { first, grid, .. } => find_grid_rules(grid, *first, *first)
                 .iter()
                 .map(|r| r.describe().to_string())
                 .collect(),
@@ -697,7 +702,7 @@ fn rules_of_the_readme_games() {
 #[test]
 #[ignore]
 fn cost_of_the_detectors() {
-    use scripts::rules::{binary, halving, losing, periodic};
+    use explorer::rules::{binary, halving, losing, periodic};
     let lasker: Vec<u64> = (0..100_000u64)
         .map(|n| match n % 4 {
             0 if n == 0 => 0,
@@ -730,7 +735,7 @@ fn cost_of_the_detectors() {
                 losing::find(values, 0);
             }),
             time(&|| {
-                find_rules(values, 0);
+                find_sequence_rules(values, 0);
             }),
         );
     }
@@ -750,7 +755,7 @@ fn cost_of_the_detectors() {
         .collect();
     for (name, grid, first) in [("E&D 128×128", &ed, 1), ("noise 128×128", &noise, 0)] {
         let start = std::time::Instant::now();
-        let rules = find_rules2(grid, first, first);
+        let rules = find_grid_rules(grid, first, first);
         println!(
             "{name}: all grid families {:.2?} ({} rules)",
             start.elapsed(),

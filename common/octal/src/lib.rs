@@ -13,8 +13,8 @@
 //! 1e18 are answered by [`Periodicity::reduce`]. Whether every such game is periodic is open:
 //! 0.6 (Officers) and 0.007 (Treblecross, whose table is the topic `cgt-treblecross`) have no known period.
 //! Sequences that grow instead (hexadecimal games, games defined by hand) can show an
-//! arithmetic period, `G(n + p) = G(n) + s`: [`detect_arithmetic_period`] finds one over a
-//! prefix, as CGSuite reports it, without proof.
+//! arithmetic period, `G(n + p) = G(n) + s`; the explorer (`cargo x explore`) detects one over
+//! a prefix, without proof.
 //!
 //! Subtraction games through this engine agree with cgt-subtraction's `PeriodicGrundy` but are
 //! slower on long periods: S = {1, 8, 9, 11, 25, ..., 99} (preperiod 650981, period 953400) takes
@@ -49,7 +49,7 @@ mod period;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
-pub use period::{detect_arithmetic_period, ArithmeticPeriod, Periodicity};
+pub use period::Periodicity;
 
 #[cfg(test)]
 mod tests;

@@ -1,36 +1,44 @@
 //! Functions of binary features of `n`: `g(n) = α·F(n + c) + β·n + γ`.
 
-use super::{affine_text, shifted, Rule};
+use super::{shifted, Affine, Notation, SequenceRule};
 
-/// A feature of the binary expansion of `x` (`None` where undefined, e.g. `v2(0)`).
+/// A feature of the binary expansion of `x` (`None` where undefined, e.g. `v2(0)`), with its
+/// name as a function of the argument's text; a `phrase` is put in parentheses inside a sum.
 pub struct Feature {
-    pub name: &'static str,
+    pub name: fn(&str) -> String,
+    pub phrase: bool,
     pub f: fn(u64) -> Option<u64>,
 }
 
 pub const FEATURES: [Feature; 6] = [
     Feature {
-        name: "v2({})",
+        name: |x| format!("v2({x})"),
+        phrase: false,
         f: |x| (x > 0).then(|| x.trailing_zeros() as u64),
     },
     Feature {
-        name: "(largest power of 2 dividing {})",
+        name: |x| format!("largest power of 2 dividing {x}"),
+        phrase: true,
         f: |x| (x > 0).then(|| x & x.wrapping_neg()),
     },
     Feature {
-        name: "(lowest zero bit of {})",
+        name: |x| format!("lowest zero bit of {x}"),
+        phrase: true,
         f: |x| Some(x.trailing_ones() as u64),
     },
     Feature {
-        name: "popcount({})",
+        name: |x| format!("popcount({x})"),
+        phrase: false,
         f: |x| Some(x.count_ones() as u64),
     },
     Feature {
-        name: "parity(popcount({}))",
+        name: |x| format!("parity(popcount({x}))"),
+        phrase: false,
         f: |x| Some((x.count_ones() & 1) as u64),
     },
     Feature {
-        name: "(bit length of {})",
+        name: |x| format!("bit length of {x}"),
+        phrase: true,
         f: |x| Some(64 - x.leading_zeros() as u64),
     },
 ];
@@ -45,7 +53,7 @@ const BETAS: [i128; 5] = [0, 1, 2, -1, 3];
 ///
 /// # Complexity
 /// About 1000 candidate formulas, each checked from the end until its first failure.
-pub fn find(values: &[u64], first: u64) -> Option<Rule> {
+pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
     let len = values.len();
     let last = first + len as u64 - 1;
     for &c in &SHIFTS {
@@ -79,27 +87,36 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
                         continue;
                     }
                     let s0 = first + start as u64;
-                    let feature_text = feature.name.replace("{}", &shifted("n", c));
-                    let mut text = affine_text(alpha, &feature_text, 0);
-                    if beta != 0 {
-                        text = format!("{} + {text}", affine_text(beta, "n", 0));
-                    }
-                    let mut formula = affine_text(1, &text, gamma).replace("+ -", "- ");
-                    if formula.starts_with('(') && formula.ends_with(')') && formula == feature_text
-                    {
-                        formula = formula[1..formula.len() - 1].to_string();
-                    }
+                    let name = feature.name;
+                    let phrase = feature.phrase;
+                    let statement = move |names: Notation| {
+                        let Notation {
+                            function: g,
+                            variable: n,
+                        } = names;
+                        let x = shifted(n, c);
+                        let formula = if (alpha, beta, gamma) == (1, 0, 0) {
+                            name(&x)
+                        } else {
+                            let term = if phrase {
+                                format!("({})", name(&x))
+                            } else {
+                                name(&x)
+                            };
+                            Affine {
+                                terms: vec![(beta, n.to_string()), (alpha, term)],
+                                constant: gamma,
+                            }
+                            .to_string()
+                        };
+                        format!("{g}({n}) = {formula} for {n} >= {s0}")
+                    };
                     let f = feature.f;
-                    return Some(Rule::new(
-                        format!("g(n) = {formula} for n >= {s0}"),
-                        s0,
-                        len - start,
-                        move |n| {
-                            let x = n.checked_add_signed(c)?;
-                            let v = alpha * f(x)? as i128 + beta * n as i128 + gamma;
-                            u64::try_from(v).ok()
-                        },
-                    ));
+                    return Some(SequenceRule::new(statement, s0, len - start, move |n| {
+                        let x = n.checked_add_signed(c)?;
+                        let v = alpha * f(x)? as i128 + beta * n as i128 + gamma;
+                        u64::try_from(v).ok()
+                    }));
                 }
             }
         }

@@ -5,11 +5,12 @@
 //! A rule is **detected, not proved**: it holds on every given value past its start, with a
 //! margin (a period must be seen at least three times past its start, a start must lie in the
 //! first third of the table, a lookup table needs several confirmations per entry, ...).
-//! [`predict`] answers a value only when the table holds it or when every rule that speaks
-//! agrees; it answers `None` (`?`) otherwise.
+//! [`predict_sequence`] answers a value only when the table holds it or when every rule that
+//! speaks agrees; it answers `None` (`?`) otherwise.
 //!
 //! Families, one file each:
-//! - [`periodic`]: `g(n + p) = g(n) + s` from some start (saltus `s >= 0`);
+//! - [`periodic`]: `g(n + p) = g(n) + s` from some start (saltus `s >= 0`), found by
+//!   [`crate::period::detect_period`];
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
 //!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length);
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
@@ -27,26 +28,43 @@ pub mod periodic;
 
 use std::sync::Arc;
 
-pub use grid::{find_rules2, predict2, Rule2};
+pub use grid::{find_grid_rules, predict_grid, GridRule};
+
+/// The names a rule is written with: its function (`g`) and the function's variable (`n`).
+#[derive(Clone, Copy, Debug)]
+pub struct Notation<'a> {
+    pub function: &'a str,
+    pub variable: &'a str,
+}
+
+/// `g(n)`, as the explorer writes a sequence.
+pub const G_OF_N: Notation<'static> = Notation {
+    function: "g",
+    variable: "n",
+};
+
+type Statement = Arc<dyn Fn(Notation) -> String + Send + Sync>;
 
 /// A rule found in a table of one parameter: `describe()` states it, `predict(n)` applies it.
 #[derive(Clone)]
-pub struct Rule {
-    text: String,
+pub struct SequenceRule {
+    statement: Statement,
     start: u64,
     confirmed: usize,
     predictor: Arc<dyn Fn(u64) -> Option<u64> + Send + Sync>,
 }
 
-impl Rule {
+impl SequenceRule {
+    /// A rule stated by `statement` (in the names it is given), holding from `start`, confirmed
+    /// by `confirmed` values, predicting with `predictor`.
     pub(crate) fn new(
-        text: String,
+        statement: impl Fn(Notation) -> String + Send + Sync + 'static,
         start: u64,
         confirmed: usize,
         predictor: impl Fn(u64) -> Option<u64> + Send + Sync + 'static,
     ) -> Self {
-        Rule {
-            text,
+        SequenceRule {
+            statement: Arc::new(statement),
             start,
             confirmed,
             predictor: Arc::new(predictor),
@@ -54,8 +72,13 @@ impl Rule {
     }
 
     /// The rule as a formula, e.g. `g(n + 4) = g(n) + 4 from n = 1`.
-    pub fn describe(&self) -> &str {
-        &self.text
+    pub fn describe(&self) -> String {
+        (self.statement)(G_OF_N)
+    }
+
+    /// The rule written with other names: `h(x) = ...` for a function `h` of `x`.
+    pub fn describe_as(&self, notation: Notation) -> String {
+        (self.statement)(notation)
     }
 
     /// The first index the rule speaks about.
@@ -80,7 +103,9 @@ impl Rule {
     pub fn summary(&self) -> String {
         format!(
             "{} [confirmed by {} values from {}]",
-            self.text, self.confirmed, self.start
+            self.describe(),
+            self.confirmed,
+            self.start
         )
     }
 }
@@ -90,7 +115,7 @@ impl Rule {
 ///
 /// # Complexity
 /// Close to linear in `values.len()` for every family (a 10^5 sequence: a few milliseconds).
-pub fn find_rules(values: &[u64], first: u64) -> Vec<Rule> {
+pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     let mut rules = Vec::new();
     if values.len() < 12 {
         return rules;
@@ -104,7 +129,7 @@ pub fn find_rules(values: &[u64], first: u64) -> Vec<Rule> {
 
 /// The value at `n`: the given one inside the table, else the value every rule that speaks
 /// about `n` gives, or `None` when no rule speaks or two rules disagree.
-pub fn predict(rules: &[Rule], values: &[u64], first: u64, n: u64) -> Option<u64> {
+pub fn predict_sequence(rules: &[SequenceRule], values: &[u64], first: u64, n: u64) -> Option<u64> {
     if n >= first && n - first < values.len() as u64 {
         return Some(values[(n - first) as usize]);
     }
@@ -127,32 +152,54 @@ pub(crate) fn agree(answers: impl Iterator<Item = Option<u64>>) -> Option<u64> {
     found
 }
 
-/// `a·x + b` as a person writes it (`2n + 1`, `n - 3`, `5`).
-pub(crate) fn affine_text(a: i128, x: &str, b: i128) -> String {
-    let mut text = match a {
-        0 => String::new(),
-        1 => x.to_string(),
-        -1 => format!("-{x}"),
-        _ => format!("{a}{x}"),
-    };
-    if text.is_empty() {
-        return b.to_string();
-    }
-    if b > 0 {
-        text.push_str(&format!(" + {b}"));
-    } else if b < 0 {
-        text.push_str(&format!(" - {}", -b));
-    }
-    text
+/// A sum `c1·t1 + c2·t2 + ... + constant` of terms, written as a person writes it:
+/// `2n - parity(popcount(n)) + 1`, `n - 3`, `5`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Affine {
+    /// `(coefficient, term)`, terms with coefficient 0 left out when written.
+    pub terms: Vec<(i128, String)>,
+    pub constant: i128,
 }
 
-/// `n + c` as text (`n`, `n + 1`, `n - 2`).
-pub(crate) fn shifted(x: &str, c: i64) -> String {
-    match c {
-        0 => x.to_string(),
-        c if c > 0 => format!("{x} + {c}"),
-        c => format!("{x} - {}", -c),
+impl Affine {
+    /// `a·x + b`.
+    pub fn of(a: i128, x: impl Into<String>, b: i128) -> Self {
+        Affine {
+            terms: vec![(a, x.into())],
+            constant: b,
+        }
     }
+}
+
+impl std::fmt::Display for Affine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let mut written = false;
+        for (c, term) in self.terms.iter().filter(|(c, _)| *c != 0) {
+            let (sign, size) = match (written, *c < 0) {
+                (false, false) => ("", *c),
+                (false, true) => ("-", -c),
+                (true, false) => (" + ", *c),
+                (true, true) => (" - ", -c),
+            };
+            if size == 1 {
+                write!(f, "{sign}{term}")?;
+            } else {
+                write!(f, "{sign}{size}{term}")?;
+            }
+            written = true;
+        }
+        match (written, self.constant) {
+            (false, c) => write!(f, "{c}"),
+            (true, 0) => Ok(()),
+            (true, c) if c > 0 => write!(f, " + {c}"),
+            (true, c) => write!(f, " - {}", -c),
+        }
+    }
+}
+
+/// `x + c` as text (`n`, `n + 1`, `n - 2`).
+pub(crate) fn shifted(x: &str, c: i64) -> String {
+    Affine::of(1, x, c as i128).to_string()
 }
 
 /// The values as a short list: `1, 2, 3, 5, 8, ...`.

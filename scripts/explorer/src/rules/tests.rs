@@ -13,16 +13,16 @@ const FAR: [u64; 6] = [
     (1 << 62) + 12345,
 ];
 
-fn texts(rules: &[Rule]) -> Vec<String> {
+fn texts(rules: &[SequenceRule]) -> Vec<String> {
     rules.iter().map(|r| r.describe().to_string()).collect()
 }
 
 /// Every far prediction is the truth or `None`; returns how many were the truth.
 fn check(values: &[u64], first: u64, truth: impl Fn(u64) -> Option<u64>) -> usize {
-    let rules = find_rules(values, first);
+    let rules = find_sequence_rules(values, first);
     let mut right = 0;
     for n in FAR {
-        let got = predict(&rules, values, first, n);
+        let got = predict_sequence(&rules, values, first, n);
         if got.is_some() {
             assert_eq!(got, truth(n), "at {n}: rules {:?}", texts(&rules));
             right += 1;
@@ -35,12 +35,12 @@ fn check(values: &[u64], first: u64, truth: impl Fn(u64) -> Option<u64>) -> usiz
 fn formats_of_the_rules_found() {
     let ruler: Vec<u64> = (1..600u64).map(|n| n.trailing_zeros() as u64 + 1).collect();
     assert_eq!(
-        texts(&find_rules(&ruler, 1))[0],
+        texts(&find_sequence_rules(&ruler, 1))[0],
         "g(n) = v2(n) + 1 for n >= 1"
     );
     let mut period: Vec<u64> = vec![9, 9, 9];
     period.extend((0..100).map(|n| [0, 1, 1, 2][n % 4]));
-    let rules = find_rules(&period, 0);
+    let rules = find_sequence_rules(&period, 0);
     assert_eq!(
         rules[0].describe(),
         "g(n + 4) = g(n) from n = 3 (period 4: 0, 1, 1, 2)"
@@ -59,16 +59,19 @@ fn formats_of_the_rules_found() {
         })
         .collect();
     assert_eq!(
-        texts(&find_rules(&saltus, 0))[0],
+        texts(&find_sequence_rules(&saltus, 0))[0],
         "g(n + 4) = g(n) + 4 from n = 1"
     );
     let nim: Vec<u64> = (0..50).collect();
-    assert_eq!(texts(&find_rules(&nim, 0))[0], "g(n) = n for n >= 0");
+    assert_eq!(
+        texts(&find_sequence_rules(&nim, 0))[0],
+        "g(n) = n for n >= 0"
+    );
     let mock: Vec<u64> = (0..300u64)
         .map(|n| 2 * n + 1 - (n.count_ones() as u64 & 1))
         .collect();
     assert_eq!(
-        texts(&find_rules(&mock, 0))[0],
+        texts(&find_sequence_rules(&mock, 0))[0],
         "g(n) = 2n - parity(popcount(n)) + 1 for n >= 0"
     );
     // Fibonacci: positions of value 0 in a 0/1 table.
@@ -78,18 +81,18 @@ fn formats_of_the_rules_found() {
         fib.push(fib[k - 1] + fib[k - 2]);
     }
     let table: Vec<u64> = (1..1000u64).map(|n| u64::from(!fib.contains(&n))).collect();
-    let rules = texts(&find_rules(&table, 1));
+    let rules = texts(&find_sequence_rules(&table, 1));
     assert!(rules.contains(&"positions of value 0: a(i) = a(i-1) + a(i-2) from i = 2 (a = 1, 2, 3, 5, 8, 13, 21, 34, ...); every other value is 1".to_string()), "{rules:?}");
 }
 
 #[test]
 fn predict_answers_the_table_inside_it_and_none_without_a_rule() {
     let values = vec![3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8, 9, 7, 9];
-    let rules = find_rules(&values, 10);
+    let rules = find_sequence_rules(&values, 10);
     assert!(rules.is_empty());
-    assert_eq!(predict(&rules, &values, 10, 12), Some(4));
-    assert_eq!(predict(&rules, &values, 10, 9), None);
-    assert_eq!(predict(&rules, &values, 10, 25), None);
+    assert_eq!(predict_sequence(&rules, &values, 10, 12), Some(4));
+    assert_eq!(predict_sequence(&rules, &values, 10, 9), None);
+    assert_eq!(predict_sequence(&rules, &values, 10, 25), None);
 }
 
 #[test]
@@ -129,7 +132,7 @@ fn binary_feature_tables_are_recognised() {
         let f = feature.f;
         let g = move |n: u64| Some(alpha * f(n + 1)? + beta * n + gamma);
         let values: Vec<u64> = (0..400).map(|n| g(n).unwrap()).collect();
-        assert_eq!(check(&values, 0, g), FAR.len(), "{}", feature.name);
+        assert_eq!(check(&values, 0, g), FAR.len(), "{}", (feature.name)("n"));
     }
 }
 
@@ -173,7 +176,7 @@ fn taking_at_most_half_is_a_rule_over_the_half() {
         let options: Vec<u64> = (1..=n / 2).map(|k| values[(n - k) as usize]).collect();
         values.push((0..).find(|v| !options.contains(v)).unwrap());
     }
-    let rules = find_rules(&values, 0);
+    let rules = find_sequence_rules(&values, 0);
     assert!(
         texts(&rules).iter().any(|t| t.contains("g(2m) = m")),
         "{:?}",
@@ -193,9 +196,9 @@ fn taking_at_most_half_is_a_rule_over_the_half() {
     let shifted: Vec<u64> = (0..800u64)
         .map(|n| if n % 2 == 0 { n / 2 + 3 } else { n % 5 })
         .collect();
-    let rules = find_rules(&shifted, 0);
+    let rules = find_sequence_rules(&shifted, 0);
     for n in [1_000_000u64, 1 << 40] {
-        assert_eq!(predict(&rules, &shifted, 0, n), Some(n / 2 + 3));
+        assert_eq!(predict_sequence(&rules, &shifted, 0, n), Some(n / 2 + 3));
     }
 }
 
@@ -210,7 +213,7 @@ fn taking_at_most_the_larger_half_reads_one_step_back() {
             .collect();
         values.push((0..).find(|v| !options.contains(v)).unwrap());
     }
-    let rules = find_rules(&values, 0);
+    let rules = find_sequence_rules(&values, 0);
     assert!(
         texts(&rules).iter().any(|t| t.contains("g(2m) = g(m - 1)")),
         "{:?}",
@@ -275,12 +278,12 @@ fn noise_gives_none() {
     for trial in 0..100 {
         let top = [2u64, 3, 5, 50][trial % 4];
         let values: Vec<u64> = (0..500).map(|_| rng.random_range(0..top)).collect();
-        let rules = find_rules(&values, 0);
+        let rules = find_sequence_rules(&values, 0);
         assert!(rules.is_empty(), "{:?}", texts(&rules));
         let grid: Vec<Vec<u64>> = (0..40)
             .map(|_| (0..40).map(|_| rng.random_range(0..top)).collect())
             .collect();
-        let rules = find_rules2(&grid, 0, 0);
+        let rules = find_grid_rules(&grid, 0, 0);
         assert!(
             rules.is_empty(),
             "{:?}",
@@ -306,7 +309,7 @@ fn a_grid_of_two_piles_is_the_xor_of_its_row_and_column() {
     let grid: Vec<Vec<u64>> = (0..64)
         .map(|a| (0..64).map(|b| pile[a] ^ pile[b]).collect())
         .collect();
-    let rules = find_rules2(&grid, 0, 0);
+    let rules = find_grid_rules(&grid, 0, 0);
     assert!(
         rules
             .iter()
@@ -328,7 +331,7 @@ fn a_grid_of_two_piles_is_the_xor_of_its_row_and_column() {
         (999_999_999_999, 123_456_789_012),
     ] {
         assert_eq!(
-            predict2(&rules, &grid, 0, 0, a, b),
+            predict_grid(&rules, &grid, 0, 0, a, b),
             Some(lasker(a) ^ lasker(b)),
             "({a}, {b})"
         );
@@ -336,7 +339,7 @@ fn a_grid_of_two_piles_is_the_xor_of_its_row_and_column() {
     // Noise on one cell breaks the sum: no rule of that kind.
     let mut broken = grid.clone();
     broken[40][50] ^= 1;
-    assert!(find_rules2(&broken, 0, 0)
+    assert!(find_grid_rules(&broken, 0, 0)
         .iter()
         .all(|r| !r.describe().contains("a sum of two games")));
 }
@@ -361,9 +364,9 @@ fn grid_families_are_recognised() {
         let grid: Vec<Vec<u64>> = (0..48)
             .map(|a| (0..48).map(|b| g(a, b)).collect())
             .collect();
-        let rules = find_rules2(&grid, 0, 0);
+        let rules = find_grid_rules(&grid, 0, 0);
         for (a, b) in [(1_000_000, 3), (1 << 40, (1 << 40) + 7), (999, 123_456_789)] {
-            let got = predict2(&rules, &grid, 0, 0, a, b);
+            let got = predict_grid(&rules, &grid, 0, 0, a, b);
             assert!(got.is_none() || got == Some(g(a, b)));
         }
     }
@@ -377,9 +380,9 @@ fn grid_families_are_recognised() {
         let grid: Vec<Vec<u64>> = (0..40)
             .map(|a| (0..40).map(|b| g(a, b)).collect())
             .collect();
-        let rules = find_rules2(&grid, 0, 0);
+        let rules = find_grid_rules(&grid, 0, 0);
         for (a, b) in [(1_000_000, 3), (1 << 40, (1 << 40) + 7), (999, 123_456_789)] {
-            assert_eq!(predict2(&rules, &grid, 0, 0, a, b), Some(g(a, b)));
+            assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(g(a, b)));
         }
     }
 }
@@ -395,10 +398,10 @@ fn extreme_queries_do_not_overflow() {
             .collect(),
     ];
     for values in &tables {
-        let rules = find_rules(values, 1);
+        let rules = find_sequence_rules(values, 1);
         assert!(!rules.is_empty());
         for n in [u64::MAX, u64::MAX - 1, 1 << 63] {
-            let _ = predict(&rules, values, 1, n);
+            let _ = predict_sequence(&rules, values, 1, n);
         }
     }
     let wythoff: Vec<Vec<u64>> = (0..50u64)
@@ -412,7 +415,7 @@ fn extreme_queries_do_not_overflow() {
         .map(|a| (0..50u64).map(|b| a + b).collect())
         .collect();
     for g in [&wythoff, &sum] {
-        let rules = find_rules2(g, 0, 0);
+        let rules = find_grid_rules(g, 0, 0);
         assert!(!rules.is_empty());
         for (a, b) in [
             (u64::MAX, 0),
@@ -420,7 +423,7 @@ fn extreme_queries_do_not_overflow() {
             (1 << 63, 5),
             (0, u64::MAX),
         ] {
-            let _ = predict2(&rules, g, 0, 0, a, b);
+            let _ = predict_grid(&rules, g, 0, 0, a, b);
         }
     }
     // The largest Wythoff pairs within u64 are still recognised.

@@ -3,7 +3,7 @@
 //!
 //! - `g(a, b) = h(x)` where `x` is `a xor b`, `a + b`, `a | b`, `a & b`, `min`, `max` or `|a - b|`
 //!   (of `a, b` or of `a - 1, b - 1`): the table is consistent with a function `h`, whose values
-//!   are explored as a sequence with [`super::find_rules`];
+//!   are explored as a sequence with [`super::find_sequence_rules`];
 //! - rows and columns eventually periodic (each direction its own period and start);
 //! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
 //!   or exactly the cone `min < max < φ·min` (Euclid's game);
@@ -11,24 +11,24 @@
 //!   piles of one game are), with the first row and column explored as sequences;
 //! - `g(a, b) = g(b, a)` (reported, not used to predict).
 
-use super::{agree, find_rules};
+use super::{agree, find_sequence_rules, Notation, SequenceRule};
 use std::sync::Arc;
 
 /// A rule found in a table of two parameters.
 #[derive(Clone)]
-pub struct Rule2 {
+pub struct GridRule {
     text: String,
     confirmed: usize,
     predictor: Arc<dyn Fn(u64, u64) -> Option<u64> + Send + Sync>,
 }
 
-impl Rule2 {
+impl GridRule {
     fn new(
         text: String,
         confirmed: usize,
         predictor: impl Fn(u64, u64) -> Option<u64> + Send + Sync + 'static,
     ) -> Self {
-        Rule2 {
+        GridRule {
             text,
             confirmed,
             predictor: Arc::new(predictor),
@@ -52,16 +52,17 @@ impl Rule2 {
     }
 }
 
-type Op = (&'static str, fn(u64, u64) -> Option<u64>);
+/// An operation on the two parameters: its text from the texts of `a` and `b`, and its value.
+type Op = (fn(&str, &str) -> String, fn(u64, u64) -> Option<u64>);
 
 const OPS: [Op; 7] = [
-    ("{a} xor {b}", |a, b| Some(a ^ b)),
-    ("{a} + {b}", |a, b| a.checked_add(b)),
-    ("{a} | {b}", |a, b| Some(a | b)),
-    ("{a} & {b}", |a, b| Some(a & b)),
-    ("min({a}, {b})", |a, b| Some(a.min(b))),
-    ("max({a}, {b})", |a, b| Some(a.max(b))),
-    ("|{a} - {b}|", |a, b| Some(a.abs_diff(b))),
+    (|a, b| format!("{a} xor {b}"), |a, b| Some(a ^ b)),
+    (|a, b| format!("{a} + {b}"), |a, b| a.checked_add(b)),
+    (|a, b| format!("{a} | {b}"), |a, b| Some(a | b)),
+    (|a, b| format!("{a} & {b}"), |a, b| Some(a & b)),
+    (|a, b| format!("min({a}, {b})"), |a, b| Some(a.min(b))),
+    (|a, b| format!("max({a}, {b})"), |a, b| Some(a.max(b))),
+    (|a, b| format!("|{a} - {b}|"), |a, b| Some(a.abs_diff(b))),
 ];
 
 /// Every rule the grid follows (rows `a = first_a..`, columns `b = first_b..`), detected, not
@@ -69,7 +70,7 @@ const OPS: [Op; 7] = [
 ///
 /// # Complexity
 /// `O(rows·cols)` per operation and per period tried; a 128×128 grid takes a few milliseconds.
-pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> {
+pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<GridRule> {
     let mut rules = Vec::new();
     let rows = grid.len();
     if rows < 6 || grid[0].len() < 6 {
@@ -97,11 +98,16 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
             } else {
                 ("(a-1)", "(b-1)")
             };
-            let expression = name.replace("{a}", ta).replace("{b}", tb);
-            let inner = find_rules(&known, x0 as u64);
+            let expression = name(ta, tb);
+            let inner = find_sequence_rules(&known, x0 as u64);
             let inner_text: Vec<String> = inner
                 .iter()
-                .map(|r| rename(&r.describe().replace("g(", "h("), 'n', 'x'))
+                .map(|r| {
+                    r.describe_as(Notation {
+                        function: "h",
+                        variable: "x",
+                    })
+                })
                 .collect();
             let text = if inner.is_empty() {
                 format!(
@@ -112,7 +118,7 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
                 format!("g(a, b) = h({expression}) where {}", inner_text.join("; "))
             };
             let x0 = x0 as u64;
-            rules.push(Rule2::new(text, cells, move |a, b| {
+            rules.push(GridRule::new(text, cells, move |a, b| {
                 if a < shift || b < shift {
                     return None;
                 }
@@ -147,7 +153,7 @@ pub fn find_rules2(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Rule2> 
 /// column): the table of a sum of two one-parameter games (two piles, each its own game), whose
 /// values are the XOR of the components' (Sprague–Grundy). Far values come from the rules that
 /// the first column (in `a`) and the first row (in `b`) follow as sequences; both must speak.
-fn xor_of_row_and_column(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+fn xor_of_row_and_column(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
     let corner = grid[0][0];
     let column: Vec<u64> = grid.iter().map(|row| row[0]).collect();
     let row: Vec<u64> = grid[0].clone();
@@ -160,20 +166,19 @@ fn xor_of_row_and_column(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Optio
     if !separable || column.iter().all(|&v| v == corner) || row.iter().all(|&v| v == corner) {
         return None;
     }
-    let column_rules = find_rules(&column, first_a);
-    let row_rules = find_rules(&row, first_b);
-    let described = |rules: &[super::Rule], var: &str, fixed: String| -> String {
+    let column_rules = find_sequence_rules(&column, first_a);
+    let row_rules = find_sequence_rules(&row, first_b);
+    let described = |rules: &[SequenceRule], var: &str, fixed: String| -> String {
         if rules.is_empty() {
             return format!("no rule for {fixed}");
         }
         let texts: Vec<String> = rules
             .iter()
             .map(|r| {
-                rename(
-                    &r.describe().replace("g(", "f("),
-                    'n',
-                    var.chars().next().unwrap(),
-                )
+                r.describe_as(Notation {
+                    function: "f",
+                    variable: var,
+                })
             })
             .collect();
         format!("f = {fixed}: {}", texts.join("; "))
@@ -184,8 +189,8 @@ fn xor_of_row_and_column(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Optio
         described(&row_rules, "b", format!("g({first_a}, b)"))
     );
     let cells = grid.len() * grid[0].len();
-    Some(Rule2::new(text, cells, move |a, b| {
-        let along = |values: &[u64], first: u64, rules: &[super::Rule], n: u64| {
+    Some(GridRule::new(text, cells, move |a, b| {
+        let along = |values: &[u64], first: u64, rules: &[SequenceRule], n: u64| {
             if n >= first && n - first < values.len() as u64 {
                 Some(values[(n - first) as usize])
             } else {
@@ -212,7 +217,7 @@ pub fn in_golden_cone(x: u64, y: u64) -> Option<bool> {
 }
 
 /// The positions of value 0 are exactly those with `min < max < φ·min` (Euclid's game).
-fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
     if first_a == 0 || first_b == 0 {
         return None;
     }
@@ -237,7 +242,7 @@ fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
         }
     );
     let cells = grid.len() * grid[0].len();
-    Some(Rule2::new(text, cells, move |a, b| {
+    Some(GridRule::new(text, cells, move |a, b| {
         if a == 0 || b == 0 {
             return None;
         }
@@ -301,7 +306,7 @@ fn period_of(grid: &[Vec<u64>], by_rows: bool) -> Option<(usize, usize)> {
 
 /// Rows eventually periodic in `a` and/or columns eventually periodic in `b`: a far index is
 /// brought back into the table by its period.
-fn periodic2(grid: &Arc<Vec<Vec<u64>>>, first_a: u64, first_b: u64) -> Option<Rule2> {
+fn periodic2(grid: &Arc<Vec<Vec<u64>>>, first_a: u64, first_b: u64) -> Option<GridRule> {
     let in_a = period_of(grid, true);
     let in_b = period_of(grid, false);
     if in_a.is_none() && in_b.is_none() {
@@ -332,7 +337,7 @@ fn periodic2(grid: &Arc<Vec<Vec<u64>>>, first_a: u64, first_b: u64) -> Option<Ru
         Some(s as u64 + (i - s as u64) % p as u64)
     };
     let confirmed = (rows * cols) as usize;
-    Some(Rule2::new(parts.join(", "), confirmed, move |a, b| {
+    Some(GridRule::new(parts.join(", "), confirmed, move |a, b| {
         let i = reduce(a, first_a, rows, in_a)?;
         let j = reduce(b, first_b, cols, in_b)?;
         Some(grid[i as usize][j as usize])
@@ -373,7 +378,7 @@ pub fn is_wythoff_pair(x: u64, y: u64) -> bool {
 }
 
 /// The positions of value 0 are the Wythoff pairs (of `a, b` or of `a - 1, b - 1`).
-fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
+fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
     let binary = grid.iter().flatten().all(|&v| v <= 1);
     for shift in [0u64, 1] {
         if first_a < shift || first_b < shift {
@@ -398,7 +403,7 @@ fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<Rule2> {
                 if binary { "; every other value is 1" } else { "" }
             );
             let cells = grid.len() * grid[0].len();
-            return Some(Rule2::new(text, cells, move |a, b| {
+            return Some(GridRule::new(text, cells, move |a, b| {
                 if a < shift || b < shift {
                     return None;
                 }
@@ -423,8 +428,8 @@ pub fn symmetric(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> bool {
 
 /// The value at `(a, b)`: the given one inside the grid, else the value every rule that speaks
 /// gives, or `None` (no rule, or a disagreement).
-pub fn predict2(
-    rules: &[Rule2],
+pub fn predict_grid(
+    rules: &[GridRule],
     grid: &[Vec<u64>],
     first_a: u64,
     first_b: u64,
@@ -438,21 +443,4 @@ pub fn predict2(
         }
     }
     agree(rules.iter().map(|r| r.predict(a, b)))
-}
-
-/// `text` with the variable `from` (a standalone letter) renamed `to`.
-fn rename(text: &str, from: char, to: char) -> String {
-    let chars: Vec<char> = text.chars().collect();
-    let word = |i: usize| chars.get(i).is_some_and(|c| c.is_alphabetic());
-    chars
-        .iter()
-        .enumerate()
-        .map(|(i, &c)| {
-            if c == from && (i == 0 || !word(i - 1)) && !word(i + 1) {
-                to
-            } else {
-                c
-            }
-        })
-        .collect()
 }

@@ -19,8 +19,7 @@ impl ArithmeticPeriod {
 }
 
 /// The least period `p` (saltus `s >= 0`) whose equations hold from some start to the end of
-/// `values`, with margin: the start lies in the first third of the table, at least three
-/// periods follow it, and at least 8 equations confirm it. `preperiod` is the least start.
+/// `values`, with margin ([`enough_evidence`]); `preperiod` is the least start.
 ///
 /// A detection over a prefix, not a proof: nothing says the pattern goes on.
 ///
@@ -41,7 +40,7 @@ impl ArithmeticPeriod {
 pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPeriod> {
     let len = values.len();
     let at = |n: usize| -> i128 { values[n].into() };
-    (1..=len / 3).find_map(|p| {
+    (1..=len / 4).find_map(|p| {
         let saltus = at(len - 1) - at(len - 1 - p);
         if saltus < 0 || saltus > i64::MAX as i128 {
             return None;
@@ -56,19 +55,85 @@ pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPer
             period: p,
             saltus: saltus as i64,
         };
-        enough(values, &found).then_some(found)
+        enough_evidence(values, &found).then_some(found)
     })
 }
 
-/// Whether the table holds enough evidence for `period` (see [`detect_period`]).
-fn enough<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod) -> bool {
+/// Whether the table holds enough evidence for `period`, which holds from its preperiod to the
+/// end of `values`:
+/// - at least 8 equations, and the period seen at least four times after its start (three
+///   equations per value of a period): sequences such as Beatty sequences `⌊nφ⌋` repeat almost
+///   exactly at Fibonacci lengths, up to about 3.6 times, without being periodic;
+/// - a start in the first third of the table, or a later start confirmed by at least 16
+///   periods (a late start is weighed by its repetitions, not by where it falls);
+/// - exceptions before the start are not sparse: the tail is at least 1.5 times as long as
+///   the next stretch without a failure of the equation is due to be, the last two stretches
+///   before the start extrapolated (positions of value 0 at powers of 2 or Fibonacci numbers,
+///   or a bit length added to `n`, leave long regular stretches);
+/// - with a saltus of 0, a maximum that keeps rising is not cut short: the tail reaches past
+///   where the next record is due (the records' gaps extrapolated), so a value that grows like
+///   `log n` is not read as periodic between two rises.
+pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod) -> bool {
     let len = values.len();
     let ArithmeticPeriod {
         preperiod: start,
         period: p,
-        ..
+        saltus,
     } = *period;
-    len - start >= 3 * p && 3 * start <= len && len - start - p >= 8
+    let tail = len - start;
+    let confirmed = tail - p;
+    if confirmed < 8 || confirmed < 3 * p {
+        return false;
+    }
+    if 3 * start > len && confirmed < 16 * p {
+        return false;
+    }
+    let at = |n: usize| -> i128 { values[n].into() };
+    // The last failures of the equation before the start (start - 1 is one). A jump breaks up
+    // to p equations in a row; the gaps between such clusters are the stretches where the
+    // equation held before: the tail must outlast the next one, extrapolated as they grew.
+    let failures: Vec<usize> = (0..start)
+        .rev()
+        .filter(|&n| at(n + p) - at(n) != saltus as i128)
+        .take(8 * p + 8)
+        .collect();
+    let mut stretches = failures.windows(2).map(|w| w[0] - w[1]).filter(|&d| d > p);
+    if let Some(last) = stretches.next() {
+        let before = stretches.next().unwrap_or(last);
+        let next = last * last.div_ceil(before).max(1);
+        if 2 * confirmed < 3 * next {
+            return false;
+        }
+    }
+    saltus != 0 || !max_still_rising(values)
+}
+
+/// Whether the maximum of `values` keeps rising across the table: of its last three records
+/// (values above every earlier one), the gaps extrapolated (growing as they grew) put the next
+/// record beyond the table. A rule that keeps the values below the table's maximum is then
+/// suspect.
+///
+/// # Complexity
+/// `O(len)`.
+pub fn max_still_rising<T: Copy + Into<i128>>(values: &[T]) -> bool {
+    let Some(&first) = values.first() else {
+        return false;
+    };
+    let mut best: i128 = first.into();
+    let mut records = Vec::new();
+    for (n, &v) in values.iter().enumerate().skip(1) {
+        if v.into() > best {
+            best = v.into();
+            records.push(n);
+        }
+    }
+    match records[..] {
+        [.., r0, r1, r2] => {
+            let (d0, d1) = (r1 - r0, r2 - r1);
+            r2 + d1 * d1.div_ceil(d0).max(1) >= values.len()
+        }
+        _ => false,
+    }
 }
 
 #[cfg(test)]

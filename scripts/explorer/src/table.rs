@@ -462,15 +462,15 @@ rules found (detected over the table, not proved):
 
     #[test]
     fn table2_shows_row_and_column_patterns() {
-        let text = format_table2("a xor b", 0..4, 0..12, |a, b| (a ^ b) as u32);
+        let text = format_table2("a xor b", 0..4, 0..16, |a, b| (a ^ b) as u32);
         let expected = "\
-a xor b, a = 0..3 (rows), b = 0..11 (columns); patterns detected, not proved
-a\\b |  0  1  2  3  4  5  6  7  8  9 10 11 | row pattern (in b)
-----+-------------------------------------+
-  0 |  0  1  2  3  4  5  6  7  8  9 10 11 | period 1, saltus +1, from 0
-  1 |  1  0  3  2  5  4  7  6  9  8 11 10 | period 2, saltus +2, from 0
-  2 |  2  3  0  1  6  7  4  5 10 11  8  9 | period 4, saltus +4, from 0
-  3 |  3  2  1  0  7  6  5  4 11 10  9  8 | period 4, saltus +4, from 0
+a xor b, a = 0..3 (rows), b = 0..15 (columns); patterns detected, not proved
+a\\b |  0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 | row pattern (in b)
+----+-------------------------------------------------+
+  0 |  0  1  2  3  4  5  6  7  8  9 10 11 12 13 14 15 | period 1, saltus +1, from 0
+  1 |  1  0  3  2  5  4  7  6  9  8 11 10 13 12 15 14 | period 2, saltus +2, from 0
+  2 |  2  3  0  1  6  7  4  5 10 11  8  9 14 15 12 13 | period 4, saltus +4, from 0
+  3 |  3  2  1  0  7  6  5  4 11 10  9  8 15 14 13 12 | period 4, saltus +4, from 0
 column patterns (in a): none detected
 rules found (detected over the table, not proved):
   g(a, b) = g(b, a) over the table (a symmetry, used for no prediction)

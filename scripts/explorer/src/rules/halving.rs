@@ -179,7 +179,8 @@ fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u6
         Some((step, start, count(start)))
     } else if ok(half_start) && half_start <= lookup_start {
         Some((Step::OfHalf(half_b), half_start, count(half_start)))
-    } else if ok(lookup_start) {
+    } else if ok(lookup_start) && !crate::period::max_still_rising(values) {
+        // A lookup keeps the values below the table's maximum: not while it keeps rising.
         // Recount the entries over the range where the table holds.
         let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
         for m in lookup_start..=hi {

@@ -432,3 +432,89 @@ fn extreme_queries_do_not_overflow() {
     assert_eq!(grid::wythoff_pair(lo, lo + k), Some(true));
     assert_eq!(grid::wythoff_pair(lo + 1, lo + k), Some(false));
 }
+
+/// `⌊k·(u + √w)/v⌋`, exactly (the tests' own, from the definition).
+fn floor_surd(k: u64, u: i128, w: u128, v: i128) -> i128 {
+    let k = k as u128;
+    let n = w * k * k;
+    let mut r = (n as f64).sqrt() as u128;
+    while r * r > n {
+        r -= 1;
+    }
+    while (r + 1) * (r + 1) <= n {
+        r += 1;
+    }
+    (u * k as i128 + r as i128).div_euclid(v)
+}
+
+/// A 0/1 table over `0..len` with 0 exactly at `⌊kα⌋`, `α = (u + √w)/v`.
+fn beatty_table(len: usize, u: i128, w: u128, v: i128) -> Vec<u64> {
+    let mut values = vec![1u64; len];
+    for k in 0.. {
+        let x = floor_surd(k, u, w, v) as usize;
+        if x >= len {
+            break;
+        }
+        values[x] = 0;
+    }
+    values
+}
+
+/// Near-periods are no periods: a Beatty sequence of φ² repeats almost exactly at Fibonacci
+/// lengths (610 over 3000 values), and a value growing like log n (a valuation capped by
+/// ⌊log4 n⌋) looks periodic between two rises.
+#[test]
+fn near_periods_give_no_periodic_rule() {
+    let wythoff = beatty_table(3000, 3, 5, 2);
+    assert!(periodic::find(&wythoff, 0).is_none());
+    assert!(crate::period::detect_period(&wythoff).is_none());
+    let capped: Vec<u64> = (1..=1000u64)
+        .map(|n| (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2))
+        .collect();
+    assert!(periodic::find(&capped, 1).is_none());
+    let rules = find_sequence_rules(&capped, 1);
+    for n in FAR {
+        let truth = (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2);
+        assert!(predict_sequence(&rules, &capped, 1, n).is_none_or(|v| v == truth));
+    }
+    // Sparse exceptions: zeros at powers of 2 leave a long constant stretch at the end.
+    for len in [1000u64, 1024, 1300] {
+        let powers: Vec<u64> = (1..len).map(|n| u64::from(!n.is_power_of_two())).collect();
+        assert!(periodic::find(&powers, 1).is_none(), "{len}");
+    }
+}
+
+/// A period that starts late is found when it is confirmed many times over.
+#[test]
+fn late_starts_weighed_by_repetitions() {
+    let mut rng = StdRng::seed_from_u64(21);
+    for _ in 0..100 {
+        let p = rng.random_range(1..25usize);
+        let len = rng.random_range(1200..3000usize);
+        // The start in the second half, the tail confirmed by at least 16 periods.
+        let start = rng.random_range(len / 2..len - 17 * p);
+        let base: Vec<u64> = (0..p).map(|_| rng.random_range(0..4)).collect();
+        let values: Vec<u64> = (0..len)
+            .map(|n| {
+                if n < start {
+                    rng.random_range(0..4)
+                } else {
+                    base[(n - start) % p]
+                }
+            })
+            .collect();
+        let found = crate::period::detect_period(&values).expect("a period");
+        assert_eq!(found.period % found.period.min(p), 0);
+        assert!(found.preperiod <= start);
+        let g = |n: u64| {
+            let i = if n < start as u64 {
+                n
+            } else {
+                start as u64 + (n - start as u64) % p as u64
+            };
+            values.get(i as usize).copied()
+        };
+        let right = check(&values, 0, g);
+        assert_eq!(right, FAR.len());
+    }
+}

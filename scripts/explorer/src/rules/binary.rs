@@ -3,10 +3,12 @@
 use super::{shifted, Affine, Notation, SequenceRule};
 
 /// A feature of the binary expansion of `x` (`None` where undefined, e.g. `v2(0)`), with its
-/// name as a function of the argument's text; a `phrase` is put in parentheses inside a sum.
+/// name as a function of the argument's text; a `phrase` is put in parentheses inside a sum; a
+/// `two_valued` feature (a parity) needs two values seen, the others three.
 pub struct Feature {
     pub name: fn(&str) -> String,
     pub phrase: bool,
+    pub two_valued: bool,
     pub f: fn(u64) -> Option<u64>,
 }
 
@@ -14,31 +16,37 @@ pub const FEATURES: [Feature; 6] = [
     Feature {
         name: |x| format!("v2({x})"),
         phrase: false,
+        two_valued: false,
         f: |x| (x > 0).then(|| x.trailing_zeros() as u64),
     },
     Feature {
         name: |x| format!("largest power of 2 dividing {x}"),
         phrase: true,
+        two_valued: false,
         f: |x| (x > 0).then(|| x & x.wrapping_neg()),
     },
     Feature {
         name: |x| format!("lowest zero bit of {x}"),
         phrase: true,
+        two_valued: false,
         f: |x| Some(x.trailing_ones() as u64),
     },
     Feature {
         name: |x| format!("popcount({x})"),
         phrase: false,
+        two_valued: false,
         f: |x| Some(x.count_ones() as u64),
     },
     Feature {
         name: |x| format!("parity(popcount({x}))"),
         phrase: false,
+        two_valued: true,
         f: |x| Some((x.count_ones() & 1) as u64),
     },
     Feature {
         name: |x| format!("bit length of {x}"),
         phrase: true,
+        two_valued: false,
         f: |x| Some(64 - x.leading_zeros() as u64),
     },
 ];
@@ -57,7 +65,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
     let len = values.len();
     let last = first + len as u64 - 1;
     for &c in &SHIFTS {
-        for (fi, feature) in FEATURES.iter().enumerate() {
+        for feature in FEATURES.iter().chain(&super::arithmetic::FEATURES) {
             let at = |n: u64| -> Option<i128> {
                 let x = n.checked_add_signed(c)?;
                 (feature.f)(x).map(|v| v as i128)
@@ -83,7 +91,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
                         (start..len).filter_map(|i| at(first + i as u64)).collect();
                     seen.sort_unstable();
                     seen.dedup();
-                    if seen.len() < if fi == 4 { 2 } else { 3 } {
+                    if seen.len() < if feature.two_valued { 2 } else { 3 } {
                         continue;
                     }
                     let s0 = first + start as u64;

@@ -20,6 +20,7 @@
 //!   `b` or `a - 1`, `b - 1`) explored as a sequence, rows and columns eventually periodic,
 //!   Wythoff's losing pairs, the cone `min < max < φ·min` (Euclid's game), symmetry.
 
+pub mod arithmetic;
 pub mod binary;
 pub mod grid;
 pub mod halving;

@@ -518,3 +518,61 @@ fn late_starts_weighed_by_repetitions() {
         assert_eq!(right, FAR.len());
     }
 }
+
+/// The divisor game (move to a proper divisor): given g(1..400) from its definition, the
+/// explorer states g(n) = Ω(n) and predicts far values.
+#[test]
+fn the_divisor_game_is_big_omega() {
+    let mut g = vec![0u64; 401];
+    for n in 2..=400usize {
+        let mut options: Vec<u64> = (1..n).filter(|d| n % d == 0).map(|d| g[d]).collect();
+        options.sort_unstable();
+        options.dedup();
+        g[n] = (0..).find(|v| options.binary_search(v).is_err()).unwrap();
+    }
+    let values = &g[1..];
+    let rules = find_sequence_rules(values, 1);
+    assert_eq!(rules[0].describe(), "g(n) = Ω(n) for n >= 1");
+    for (n, omega) in [
+        (1_000_000u64, 12),
+        (999_983 * 999_979, 2),
+        ((1 << 61) - 1, 1),
+        (1 << 63, 63),
+        (
+            2 * 3 * 5 * 7 * 11 * 13 * 17 * 19 * 23 * 29 * 31 * 37 * 41,
+            13,
+        ),
+    ] {
+        assert_eq!(predict_sequence(&rules, values, 1, n), Some(omega), "{n}");
+    }
+}
+
+#[test]
+fn arithmetic_feature_tables_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(5);
+    for _ in 0..60 {
+        let feature = &arithmetic::FEATURES[rng.random_range(0..arithmetic::FEATURES.len())];
+        let alpha = rng.random_range(1..3u64);
+        let beta = rng.random_range(0..2u64);
+        let gamma = rng.random_range(0..4u64);
+        let f = feature.f;
+        let g = move |n: u64| Some(alpha * f(n)? + beta * n + gamma);
+        let values: Vec<u64> = (2..500).map(|n| g(n).unwrap()).collect();
+        let rules = find_sequence_rules(&values, 2);
+        let mut right = 0;
+        for n in [
+            1_000_000u64,
+            999_983 * 999_979,
+            3u64.pow(39),
+            1 << 62,
+            614_889_782_588_491_410,
+        ] {
+            let got = predict_sequence(&rules, &values, 2, n);
+            if got.is_some() {
+                assert_eq!(got, g(n), "{}: {:?}", (feature.name)("n"), texts(&rules));
+                right += 1;
+            }
+        }
+        assert_eq!(right, 5, "{}: {:?}", (feature.name)("n"), texts(&rules));
+    }
+}

@@ -66,6 +66,8 @@ pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPer
 ///   exactly at Fibonacci lengths, up to about 3.6 times, without being periodic;
 /// - a start in the first third of the table, or a later start confirmed by at least 16
 ///   periods (a late start is weighed by its repetitions, not by where it falls);
+/// - sixteen times in a table of two values spread evenly (a Beatty sequence whose slope has
+///   a partial quotient `a` repeats almost exactly about `a + 2` times);
 /// - exceptions before the start are not sparse: the tail is at least 1.5 times as long as
 ///   the next stretch without a failure of the equation is due to be, the last two stretches
 ///   before the start extrapolated (positions of value 0 at powers of 2 or Fibonacci numbers,
@@ -88,6 +90,9 @@ pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPe
     if 3 * start > len && confirmed < 16 * p {
         return false;
     }
+    if confirmed < 15 * p && balanced_two_values(values) {
+        return false;
+    }
     let at = |n: usize| -> i128 { values[n].into() };
     // The last failures of the equation before the start (start - 1 is one). A jump breaks up
     // to p equations in a row; the gaps between such clusters are the stretches where the
@@ -106,6 +111,31 @@ pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPe
         }
     }
     saltus != 0 || !max_still_rising(values)
+}
+
+/// Whether `values` take two values and the rarer one's positions are spread as evenly as a
+/// Beatty sequence's (the gaps between them take two consecutive sizes at most): such a
+/// table repeats almost exactly at many lengths (the denominators of its slope's
+/// convergents), more than four times when the slope has a large partial quotient.
+fn balanced_two_values<T: Copy + Into<i128>>(values: &[T]) -> bool {
+    let Some(&first) = values.first() else {
+        return false;
+    };
+    let a: i128 = first.into();
+    let Some(b) = values.iter().map(|&v| v.into()).find(|&v| v != a) else {
+        return false;
+    };
+    if values.iter().any(|&v| v.into() != a && v.into() != b) {
+        return false;
+    }
+    let count_a = values.iter().filter(|&&v| v.into() == a).count();
+    let rare = if 2 * count_a <= values.len() { a } else { b };
+    let at: Vec<usize> = (0..values.len())
+        .filter(|&i| values[i].into() == rare)
+        .collect();
+    let gaps = at.windows(2).map(|w| w[1] - w[0]);
+    let (lo, hi) = gaps.fold((usize::MAX, 0), |(lo, hi), g| (lo.min(g), hi.max(g)));
+    at.len() >= 8 && hi <= lo + 1
 }
 
 /// Whether the maximum of `values` keeps rising across the table: of its last three records

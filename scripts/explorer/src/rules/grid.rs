@@ -142,6 +142,8 @@ pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Gri
     }
     if let Some(rule) = wythoff(grid, first_a, first_b) {
         rules.push(rule);
+    } else if let Some(rule) = beatty_pairs(grid, first_a, first_b) {
+        rules.push(rule);
     }
     if let Some(rule) = golden_cone(grid, first_a, first_b) {
         rules.push(rule);
@@ -418,6 +420,90 @@ fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
         }
     }
     None
+}
+
+/// The positions of value 0 are exactly the pairs `(⌊kα⌋, ⌊kβ⌋)` and their mirrors, for
+/// quadratic irrationals `α < β` found from the data (each a Beatty set, [`super::beatty`]),
+/// as the losing positions of Wythoff-like games are; `β = α + d` when `⌊kβ⌋ - ⌊kα⌋ = d·k`
+/// over the table. Checked on every cell.
+fn beatty_pairs(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
+    use super::beatty::{beatty_set, BeattySet};
+    if first_a != first_b || first_a > 1 {
+        return None;
+    }
+    let first = first_a;
+    let size = grid.len().min(grid[0].len()) as u64;
+    let zero = |x: u64, y: u64| grid[(x - first) as usize][(y - first) as usize] == 0;
+    // The pairs x <= y inside the square part, by x.
+    let mut pairs: Vec<(u64, u64)> = Vec::new();
+    for x in first..first + size {
+        for y in x..first + size {
+            if zero(x, y) {
+                pairs.push((x, y));
+            }
+        }
+    }
+    // One pair per x, x and y increasing (a complete prefix of both sequences).
+    if pairs.len() < 12
+        || pairs
+            .windows(2)
+            .any(|w| w[0].0 >= w[1].0 || w[0].1 >= w[1].1)
+    {
+        return None;
+    }
+    let lows: Vec<u64> = pairs.iter().map(|p| p.0).collect();
+    let highs: Vec<u64> = pairs.iter().map(|p| p.1).collect();
+    let low_set = beatty_set(&lows, 0)?;
+    let from = low_set.from;
+    // β = α + d when the gaps grow by d each step, else from the larger coordinates.
+    let steps: Vec<u64> = pairs.iter().map(|&(x, y)| y - x).collect();
+    let d = steps.get(1).copied().unwrap_or(0) as i128 - steps[0] as i128;
+    let linear = (0..steps.len()).all(|j| steps[j] as i128 == d * (j as i128 + from as i128));
+    let (high_set, beta_text) = if linear && d > 0 {
+        let alpha = low_set.alpha.plus(d)?;
+        let set = BeattySet {
+            alpha,
+            ..low_set.clone()
+        };
+        (set, format!("β = α + {d}"))
+    } else {
+        let set = beatty_set(&highs, 0)?;
+        if set.from != from {
+            return None;
+        }
+        let text = format!("β = {}", set.alpha_text());
+        (set, text)
+    };
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    let is_pair = move |x: u64, y: u64| -> Option<bool> {
+        let (lo, hi) = (x.min(y), x.max(y));
+        match low_set.index_of(lo) {
+            None => Some(false).filter(|_| low_set.contains(lo).is_some()),
+            Some(k) => Some(high_set.alpha.floor_times(k)? == hi as i128),
+        }
+    };
+    let fits = grid.iter().enumerate().all(|(i, row)| {
+        row.iter().enumerate().all(|(j, &v)| {
+            let (x, y) = (first + i as u64, first + j as u64);
+            is_pair(x, y) == Some(v == 0)
+        })
+    });
+    if !fits {
+        return None;
+    }
+    let alpha_text = beatty_set(&lows, 0)?.alpha_text();
+    let text = format!(
+        "g(a, b) = 0 exactly when (a, b) or (b, a) is (⌊kα⌋, ⌊kβ⌋) for some k >= {from}, α = {alpha_text}, {beta_text}{}",
+        if binary { "; every other value is 1" } else { "" }
+    );
+    let cells = grid.len() * grid[0].len();
+    Some(GridRule::new(text, cells, move |a, b| {
+        match is_pair(a, b)? {
+            true => Some(0),
+            false if binary => Some(1),
+            false => None,
+        }
+    }))
 }
 
 /// Whether the square part of the grid equals its transpose (same first row and column index).

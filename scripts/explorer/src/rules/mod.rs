@@ -11,16 +11,22 @@
 //! Families, one file each:
 //! - [`periodic`]: `g(n + p) = g(n) + s` from some start (saltus `s >= 0`), found by
 //!   [`crate::period::detect_period`];
+//! - [`beatty`]: the positions of a value are `⌊kα⌋` for a quadratic irrational `α` found
+//!   from the data's continued fraction and checked exactly;
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
-//!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length);
+//!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length) or an
+//!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
+//!   least prime factor);
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
 //! - [`losing`]: the positions of value 0 as a set: a linear recurrence with constant
 //!   coefficients (Berlekamp–Massey), or the k-multiple construction;
 //! - [`grid`]: tables of two parameters: a function of `a xor b`, `a + b`, `a | b`, ... (of `a`,
 //!   `b` or `a - 1`, `b - 1`) explored as a sequence, rows and columns eventually periodic,
-//!   Wythoff's losing pairs, the cone `min < max < φ·min` (Euclid's game), symmetry.
+//!   Wythoff's losing pairs and other pairs `(⌊kα⌋, ⌊kβ⌋)`, the cone `min < max < φ·min`
+//!   (Euclid's game), symmetry.
 
 pub mod arithmetic;
+pub mod beatty;
 pub mod binary;
 pub mod grid;
 pub mod halving;
@@ -121,7 +127,9 @@ pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     if values.len() < 12 {
         return rules;
     }
+    // A Beatty set and a period both found disagree far away: the prediction is then `?`.
     rules.extend(periodic::find(values, first));
+    rules.extend(beatty::find(values, first));
     rules.extend(binary::find(values, first));
     rules.extend(halving::find(values, first));
     rules.extend(losing::find(values, first));

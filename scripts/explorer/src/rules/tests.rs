@@ -576,3 +576,55 @@ fn arithmetic_feature_tables_are_recognised() {
         assert_eq!(right, 5, "{}: {:?}", (feature.name)("n"), texts(&rules));
     }
 }
+/// Tables whose value-0 positions are `⌊kα⌋` for a random quadratic irrational `α > 1`
+/// (a random continued fraction: a short preperiod, then a period of one or two terms below
+/// 4) are recognised, nearly all (a period 3, 3 grows past what 2000 values show); rational `α` (periodic tables) get no Beatty rule.
+#[test]
+fn beatty_tables_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(8);
+    let mut found = 0;
+    let mut tried = 0;
+    while tried < 60 {
+        let pre: Vec<u128> = (0..rng.random_range(1..3))
+            .map(|_| rng.random_range(1..5))
+            .collect();
+        // Large terms make the continued fraction grow faster than 2000 values can show.
+        let period: Vec<u128> = (0..rng.random_range(1..3))
+            .map(|_| rng.random_range(1..4))
+            .collect();
+        let Some(alpha) = beatty::surd_of(&pre, &period) else {
+            continue;
+        };
+        if alpha.q > 64 || alpha.p.abs() > 256 || alpha.w > 4096 || alpha.s.abs() > 64 {
+            continue;
+        }
+        tried += 1;
+        let len = 2000usize;
+        let mut values = vec![1u64; len];
+        for k in 0.. {
+            let x = alpha.floor_times(k).unwrap() as usize;
+            if x >= len {
+                break;
+            }
+            values[x] = 0;
+        }
+        let set = beatty::BeattySet {
+            alpha,
+            from: 0,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        let right = check(&values, 0, |n| Some(u64::from(!set.contains(n)?)));
+        if right == FAR.len() {
+            found += 1;
+        }
+    }
+    assert!(found >= 50, "{found} of 60");
+    for (num, den) in [(13u64, 8u64), (5, 3), (7, 2), (21, 13), (34, 21)] {
+        let values: Vec<u64> = (0..2000u64)
+            .map(|n| u64::from((n * den) % num >= den))
+            .collect();
+        assert!(beatty::find(&values, 0).is_empty(), "{num}/{den}");
+    }
+}

@@ -115,7 +115,7 @@ impl Surd {
         let mut k = isqrt(inside) as i128;
         while k > 1 {
             let k2 = (k * k) as u128;
-            if inside % k2 == 0 && self.p % k == 0 && self.q % k == 0 {
+            if inside.is_multiple_of(k2) && self.p % k == 0 && self.q % k == 0 {
                 break;
             }
             k -= 1;

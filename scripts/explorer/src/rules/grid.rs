@@ -139,6 +139,11 @@ pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Gri
     }
     if let Some(rule) = xor_of_row_and_column(grid, first_a, first_b) {
         rules.push(rule);
+    } else if let Some(rule) = nim_product_of_row_and_column(grid, first_a, first_b) {
+        rules.push(rule);
+    }
+    if let Some(rule) = rows_with_their_own_period(grid, first_a, first_b) {
+        rules.push(rule);
     }
     if let Some(rule) = wythoff(grid, first_a, first_b) {
         rules.push(rule);
@@ -204,6 +209,225 @@ fn xor_of_row_and_column(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Optio
                 ^ along(&row, first_b, &row_rules, b)?
                 ^ corner,
         )
+    }))
+}
+
+/// The value at `n` of a sequence given by its table from `first` and the rules it follows.
+fn along(values: &[u64], first: u64, rules: &[SequenceRule], n: u64) -> Option<u64> {
+    if n >= first && n - first < values.len() as u64 {
+        Some(values[(n - first) as usize])
+    } else {
+        agree(rules.iter().map(|r| r.predict(n)))
+    }
+}
+
+/// The rules of a sequence as text, `f = <what it is>: <rules>` with the function named `f`
+/// of `var`.
+fn sequence_text(rules: &[SequenceRule], function: &str, var: &str, what: &str) -> String {
+    if rules.is_empty() {
+        return format!("no rule for {what}");
+    }
+    let texts: Vec<String> = rules
+        .iter()
+        .map(|r| {
+            r.describe_as(Notation {
+                function,
+                variable: var,
+            })
+        })
+        .collect();
+    format!("{function} = {what}: {}", texts.join("; "))
+}
+
+/// The nim product `a ⊗ b` (Conway), by the Fermat 2-power recursion: for `a, b < 2^(2h)`,
+/// `a = a1·2^h ⊕ a0` and `2^h ⊗ 2^h = 2^h ⊕ 2^(h-1)`.
+pub fn nim_product(a: u64, b: u64) -> u64 {
+    fn mul(a: u64, b: u64, half: u32) -> u64 {
+        if a < 2 || b < 2 {
+            return a * b;
+        }
+        let mut h = half;
+        while h > 1 && (a >> (h / 2)) == 0 && (b >> (h / 2)) == 0 {
+            h /= 2;
+        }
+        let mask = (1u64 << h) - 1;
+        let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
+        let hi = mul(a1, b1, h / 2);
+        let lo = mul(a0, b0, h / 2);
+        let mid = mul(a1 ^ a0, b1 ^ b0, h / 2);
+        ((mid ^ lo) << h) ^ lo ^ mul(hi, 1 << (h - 1), h / 2)
+    }
+    mul(a, b, 32)
+}
+
+/// The nim inverse of `a != 0`: `a^(2^k - 2)` in the nim field of `2^k` elements holding `a`.
+fn nim_inverse(a: u64) -> u64 {
+    let mut k = 1u32;
+    while k < 64 && a >> k != 0 {
+        k *= 2;
+    }
+    // a^(2^k - 2) = a^2 · a^4 · ... · a^(2^(k-1)).
+    let (mut result, mut square) = (1u64, a);
+    for _ in 1..k {
+        square = nim_product(square, square);
+        result = nim_product(result, square);
+    }
+    result
+}
+
+/// `g(a, b) = f(a) ⊗ h(b)` on every cell (nim product): the table of a product of two
+/// coin-turning games (Tartan theorem). `f` is a column of the table, `h` follows from one
+/// row; far values come from the rules `f` and `h` follow as sequences.
+fn nim_product_of_row_and_column(
+    grid: &[Vec<u64>],
+    first_a: u64,
+    first_b: u64,
+) -> Option<GridRule> {
+    let cols = grid[0].len();
+    let distinct = |values: &[u64]| {
+        let mut v = values.to_vec();
+        v.sort_unstable();
+        v.dedup();
+        v.len()
+    };
+    for j in 0..cols.min(8) {
+        let f: Vec<u64> = grid.iter().map(|row| row[j]).collect();
+        let Some(i0) = f.iter().position(|&v| v != 0) else {
+            continue;
+        };
+        let inverse = nim_inverse(f[i0]);
+        let h: Vec<u64> = grid[i0].iter().map(|&v| nim_product(v, inverse)).collect();
+        if distinct(&f) < 3 || distinct(&h) < 3 {
+            continue;
+        }
+        let fits = grid.iter().enumerate().all(|(i, row)| {
+            row.iter()
+                .enumerate()
+                .all(|(jj, &v)| v == nim_product(f[i], h[jj]))
+        });
+        if !fits {
+            continue;
+        }
+        let f_rules = find_sequence_rules(&f, first_a);
+        let h_rules = find_sequence_rules(&h, first_b);
+        let b0 = first_b + j as u64;
+        let text = format!(
+            "g(a, b) = f(a) ⊗ h(b) (nim product: a product of two games), f(a) = g(a, {b0}); {}; {}",
+            sequence_text(&f_rules, "f", "a", &format!("g(a, {b0})")),
+            sequence_text(&h_rules, "h", "b", "g(a, b) / f(a)")
+        );
+        let cells = grid.len() * cols;
+        return Some(GridRule::new(text, cells, move |a, b| {
+            Some(nim_product(
+                along(&f, first_a, &f_rules, a)?,
+                along(&h, first_b, &h_rules, b)?,
+            ))
+        }));
+    }
+    None
+}
+
+/// Every row periodic in `b` from the first column, with a period `u·a + v` that depends on
+/// the row (`a + 1`, `2a + 1`, ...): found by [`crate::period::detect_period`] on at least 6
+/// rows, fitted, and checked on every row. Far `b` in a row of the table come from the row;
+/// far rows too when `g(a, b) = h(b mod p(a))` for one `h` (then explored as a sequence).
+fn rows_with_their_own_period(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
+    let cols = grid[0].len();
+    let detected: Vec<(u64, u64)> = grid
+        .iter()
+        .enumerate()
+        .filter_map(|(i, row)| {
+            let p = crate::period::detect_period(row)?;
+            (p.saltus == 0 && p.preperiod == 0).then_some((first_a + i as u64, p.period as u64))
+        })
+        .collect();
+    if detected.len() < 6 {
+        return None;
+    }
+    let (a0, p0) = detected[0];
+    let (a1, p1) = *detected.iter().find(|&&(a, _)| a != a0)?;
+    let du = p1 as i128 - p0 as i128;
+    let da = a1 as i128 - a0 as i128;
+    if du <= 0 || du % da != 0 {
+        return None;
+    }
+    let u = du / da;
+    let v = p0 as i128 - u * a0 as i128;
+    let period =
+        move |a: u64| -> Option<u64> { u64::try_from((a as i128).checked_mul(u)? + v).ok() };
+    if detected.iter().any(|&(a, p)| period(a) != Some(p)) {
+        return None;
+    }
+    // Every row, detected or not, repeats with its period inside the table.
+    let holds = grid.iter().enumerate().all(|(i, row)| {
+        period(first_a + i as u64).is_some_and(|p| {
+            p >= 1 && (0..cols.saturating_sub(p as usize)).all(|j| row[j + p as usize] == row[j])
+        })
+    });
+    if !holds {
+        return None;
+    }
+    // g(a, b) = h(b mod p(a)) for one h?
+    let mut h: Vec<Option<u64>> = Vec::new();
+    let mut consistent = true;
+    'cells: for (i, row) in grid.iter().enumerate() {
+        let p = period(first_a + i as u64)?;
+        for (j, &value) in row.iter().enumerate() {
+            let r = ((first_b + j as u64) % p) as usize;
+            if h.len() <= r {
+                h.resize(r + 1, None);
+            }
+            match h[r] {
+                None => h[r] = Some(value),
+                Some(w) if w != value => {
+                    consistent = false;
+                    break 'cells;
+                }
+                Some(_) => {}
+            }
+        }
+    }
+    let known: Vec<u64> = if consistent {
+        h.iter().map_while(|v| *v).collect()
+    } else {
+        Vec::new()
+    };
+    let h_rules = if known.len() >= 12 {
+        find_sequence_rules(&known, 0)
+    } else {
+        Vec::new()
+    };
+    let period_text = super::Affine::of(u, "a", v);
+    let mut text = format!(
+        "g(a, b + p) = g(a, b) for b >= {first_b}, with a period p = {period_text} that depends on the row"
+    );
+    if !h_rules.is_empty() {
+        text.push_str(&format!(
+            "; g(a, b) = h(b mod ({period_text})) where {}",
+            h_rules
+                .iter()
+                .map(|r| r.describe_as(Notation {
+                    function: "h",
+                    variable: "x",
+                }))
+                .collect::<Vec<_>>()
+                .join("; ")
+        ));
+    }
+    let rows = grid.len() as u64;
+    let grid = grid.to_vec();
+    let cells = grid.len() * cols;
+    Some(GridRule::new(text, cells, move |a, b| {
+        let p = period(a)?;
+        let j = b.checked_sub(first_b)?;
+        if a >= first_a && a - first_a < rows {
+            // The row repeats from its first column: a period longer than the table is unseen.
+            return grid[(a - first_a) as usize].get((j % p) as usize).copied();
+        }
+        if h_rules.is_empty() {
+            return None;
+        }
+        along(&known, 0, &h_rules, b % p)
     }))
 }
 

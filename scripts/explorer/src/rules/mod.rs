@@ -131,6 +131,7 @@ pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     rules.extend(periodic::find(values, first));
     rules.extend(beatty::find(values, first));
     rules.extend(binary::find(values, first));
+    rules.extend(binary::find_capped(values, first));
     rules.extend(halving::find(values, first));
     rules.extend(losing::find(values, first));
     rules

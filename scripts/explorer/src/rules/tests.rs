@@ -472,10 +472,15 @@ fn near_periods_give_no_periodic_rule() {
         .map(|n| (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2))
         .collect();
     assert!(periodic::find(&capped, 1).is_none());
+    // Its growth rule: the valuation capped by half the bit length.
+    assert_eq!(
+        texts(&find_sequence_rules(&capped, 1))[0],
+        "g(n) = min(v2(n), ⌊(bit length of n + 1)/2⌋ - 1) for n >= 1"
+    );
     let rules = find_sequence_rules(&capped, 1);
     for n in FAR {
         let truth = (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2);
-        assert!(predict_sequence(&rules, &capped, 1, n).is_none_or(|v| v == truth));
+        assert_eq!(predict_sequence(&rules, &capped, 1, n), Some(truth));
     }
     // Sparse exceptions: zeros at powers of 2 leave a long constant stretch at the end.
     for len in [1000u64, 1024, 1300] {
@@ -720,4 +725,35 @@ fn nim_product_compare_with_naive() {
             );
         }
     }
+}
+
+/// Features of shifted and halved n, the parity of v2, and a feature capped by another are
+/// recognised from random rules of the family.
+#[test]
+fn shifted_halved_and_capped_features_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(10);
+    for _ in 0..60 {
+        let feature = &binary::FEATURES[rng.random_range(0..binary::FEATURES.len())];
+        let arg = binary::ARGS[rng.random_range(0..binary::ARGS.len())];
+        let gamma = rng.random_range(3..6u64);
+        let f = feature.f;
+        let g = move |n: u64| Some(f(arg.of(n)?)? + gamma);
+        let values: Vec<u64> = (8..600).map(|n| g(n).unwrap()).collect();
+        assert_eq!(
+            check(&values, 8, g),
+            FAR.len(),
+            "{}",
+            (feature.name)(&format!("{arg:?}"))
+        );
+    }
+    // min(popcount(n), bit length - 2), max(v2(n + 1), popcount(n + 1)/2).
+    let capped = |n: u64| Some((n.count_ones() as u64).min(64 - n.leading_zeros() as u64 - 2));
+    let values: Vec<u64> = (4..5000).map(|n| capped(n).unwrap()).collect();
+    assert_eq!(check(&values, 4, capped), FAR.len());
+    let floor = |n: u64| {
+        let x = n + 1;
+        Some((x.trailing_zeros() as u64).max(x.count_ones() as u64 / 2))
+    };
+    let values: Vec<u64> = (0..800).map(|n| floor(n).unwrap()).collect();
+    assert_eq!(check(&values, 0, floor), FAR.len());
 }

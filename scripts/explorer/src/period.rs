@@ -38,10 +38,25 @@ impl ArithmeticPeriod {
 /// );
 /// ```
 pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPeriod> {
+    detect(values, true)
+}
+
+/// [`detect_period`] without a saltus: `g(n + p) = g(n)`, for values that are names, not
+/// numbers (the rows of a grid numbered in order of appearance).
+pub fn detect_plain_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPeriod> {
+    detect(values, false)
+}
+
+fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<ArithmeticPeriod> {
     let len = values.len();
+    let evenly = with_saltus && balanced_two_values(values);
     let at = |n: usize| -> i128 { values[n].into() };
     (1..=len / 4).find_map(|p| {
-        let saltus = at(len - 1) - at(len - 1 - p);
+        let saltus = if with_saltus {
+            at(len - 1) - at(len - 1 - p)
+        } else {
+            0
+        };
         if saltus < 0 || saltus > i64::MAX as i128 {
             return None;
         }
@@ -55,7 +70,7 @@ pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPer
             period: p,
             saltus: saltus as i64,
         };
-        enough_evidence(values, &found).then_some(found)
+        enough(values, &found, evenly).then_some(found)
     })
 }
 
@@ -76,6 +91,12 @@ pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPer
 ///   where the next record is due (the records' gaps extrapolated), so a value that grows like
 ///   `log n` is not read as periodic between two rises.
 pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod) -> bool {
+    enough(values, period, balanced_two_values(values))
+}
+
+/// [`enough_evidence`], told whether the values are two spread evenly (names of rows are not
+/// numbers: their spread says nothing of a slope).
+fn enough<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod, evenly: bool) -> bool {
     let len = values.len();
     let ArithmeticPeriod {
         preperiod: start,
@@ -90,7 +111,7 @@ pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPe
     if 3 * start > len && confirmed < 16 * p {
         return false;
     }
-    if confirmed < 15 * p && balanced_two_values(values) {
+    if confirmed < 15 * p && evenly {
         return false;
     }
     let at = |n: usize| -> i128 { values[n].into() };

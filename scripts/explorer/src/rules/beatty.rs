@@ -2,10 +2,11 @@
 //! for a quadratic irrational `α > 1`, as the losing positions of Wythoff-like games are.
 //!
 //! `α` comes from the data: the `α` consistent with the positions form an interval (between
-//! two fractions); the continued fraction its ends share shows a periodic tail (repeated at
-//! least three times), and a periodic continued fraction is a quadratic irrational, which is
-//! then checked exactly against every position of the table (integer square roots, no
-//! floating point). Far positions are decided exactly too.
+//! two fractions); the continued fraction its ends share shows a periodic tail (seen twice and
+//! begun a third time), and a periodic continued fraction is a quadratic irrational `(p +
+//! s√w)/q`, of small height (`q <= 64`, `|p| <= 256`, `|s| <= 64`, `w <= 4096`: the slopes of
+//! games are simple numbers), which is then checked exactly against every position of the
+//! table (integer square roots, no floating point). Far positions are decided exactly too.
 
 use super::{list_text, SequenceRule};
 
@@ -255,7 +256,7 @@ impl BeattySet {
 /// The quadratic irrational `α > 1` with `positions[j] = ⌊(j + from)·α⌋` for every `j`, and
 /// the next term `>= end` (the table ends there), found from the data's continued fraction
 /// and checked exactly; `None` when there are fewer than 12 positions, the continued fraction
-/// shows no tail repeated three times, or the check fails.
+/// shows no periodic tail, or the check fails.
 ///
 /// # Complexity
 /// `O(len)` for the interval of `α`, `O(len · log)` for the check.

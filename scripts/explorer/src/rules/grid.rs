@@ -508,26 +508,27 @@ fn function_of(
     Some(h)
 }
 
-/// The smallest eventual period of the sequence of rows (or of columns, `by_rows = false`),
-/// with its start in the first third and three periods after it.
+/// The eventual period of the sequence of rows (or of columns, `by_rows = false`), each row
+/// named by the order in which it first appears, by [`crate::period::detect_plain_period`]
+/// (the margins of every period the explorer reports): `(start, period)`.
 fn period_of(grid: &[Vec<u64>], by_rows: bool) -> Option<(usize, usize)> {
-    let (len, other) = if by_rows {
-        (grid.len(), grid[0].len())
+    let lines: Vec<Vec<u64>> = if by_rows {
+        grid.to_vec()
     } else {
-        (grid[0].len(), grid.len())
+        (0..grid[0].len())
+            .map(|j| grid.iter().map(|row| row[j]).collect())
+            .collect()
     };
-    let cell = |i: usize, j: usize| if by_rows { grid[i][j] } else { grid[j][i] };
-    let same = |i: usize, k: usize| (0..other).all(|j| cell(i, j) == cell(k, j));
-    for p in 1..=len / 3 {
-        let mut start = len - p;
-        while start > 0 && same(start - 1, start - 1 + p) {
-            start -= 1;
-        }
-        if len - start >= 3 * p && 3 * start <= len && len - start - p >= 8 {
-            return Some((start, p));
-        }
-    }
-    None
+    let mut seen: std::collections::HashMap<&[u64], u32> = std::collections::HashMap::new();
+    let names: Vec<u32> = lines
+        .iter()
+        .map(|line| {
+            let next = seen.len() as u32;
+            *seen.entry(line.as_slice()).or_insert(next)
+        })
+        .collect();
+    let found = crate::period::detect_plain_period(&names)?;
+    Some((found.preperiod, found.period))
 }
 
 /// Rows eventually periodic in `a` and/or columns eventually periodic in `b`: a far index is

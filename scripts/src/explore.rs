@@ -14,7 +14,8 @@
 //! - `cargo x explore 0.16 --certify`: certifies long periods with the sparse-space engine.
 
 use anyhow::{bail, Context, Result};
-use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+use cgt_mex::EventualPeriod;
+use cgt_octal::{OctalCode, OctalGrundy};
 use explorer::heat_map::heat_map;
 use explorer::octal::{certify_report, octal_report};
 use explorer::parse::{parse_grid, parse_queries, parse_values};
@@ -135,13 +136,13 @@ pub fn run(args: ExploreArgs) -> Result<bool> {
     if let Some(queries) = &args.predict {
         let mut game = OctalGrundy::new(&code);
         let period = game.certify(args.max.unwrap_or(50_000).max(args.n));
-        if let Some(Periodicity { preperiod, period }) = period {
+        if let Some(EventualPeriod { preperiod, period }) = period {
             game.extend_to(preperiod + period);
         }
         let values: Vec<u64> = game.values().iter().map(|&v| v as u64).collect();
         let rules = match period {
             // The certified period is a proof: it alone answers.
-            Some(Periodicity { preperiod, period }) => {
+            Some(EventualPeriod { preperiod, period }) => {
                 vec![periodic::certified(&values, preperiod, period)]
             }
             None => find_sequence_rules(&values, 0),

@@ -7,7 +7,8 @@
 //! predicted right. `cargo test -p scripts --test explore_benchmark -- --nocapture` prints the
 //! table.
 
-use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+use cgt_mex::EventualPeriod;
+use cgt_octal::{OctalCode, OctalGrundy};
 use explorer::rules::{
     find_grid_rules, find_sequence_rules, grid::is_wythoff_pair, predict_grid, predict_sequence,
 };
@@ -114,7 +115,7 @@ fn octal(code: &str, n: usize) -> Game {
     let mut engine = OctalGrundy::new(&parsed);
     let period = engine.certify(3_000);
     let truth: Box<dyn Fn(u64) -> Option<u64>> = match period {
-        Some(Periodicity { preperiod, period }) => {
+        Some(EventualPeriod { preperiod, period }) => {
             engine.extend_to(preperiod + period);
             let base: Vec<u64> = engine.values().iter().map(|&v| v as u64).collect();
             Box::new(move |m: u64| {

@@ -10,7 +10,7 @@
 //! Every octal game with finitely many digits that has been fully analysed is ultimately
 //! periodic, and a period is *proved* from finitely many values by the Guy-Smith theorem, which
 //! [`OctalGrundy::certify`] applies with its `n0 >= 1` condition (0.4 shows why); then heaps up to
-//! 1e18 are answered by [`Periodicity::reduce`]. Whether every such game is periodic is open:
+//! 1e18 are answered by [`cgt_mex::EventualPeriod::reduce`]. Whether every such game is periodic is open:
 //! 0.6 (Officers) and 0.007 (Treblecross, whose table is the topic `cgt-treblecross`) have no known period.
 //! Sequences that grow instead (hexadecimal games, games defined by hand) can show an
 //! arithmetic period, `G(n + p) = G(n) + s`; the explorer (`cargo x explore`) detects one over
@@ -49,7 +49,6 @@ mod period;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
-pub use period::Periodicity;
 
 #[cfg(test)]
 mod tests;

@@ -1,41 +1,9 @@
-//! Eventual periods of Grundy sequences: certified by the octal periodicity theorem, or
-//! detected (arithmetic periods) over a computed prefix.
+//! Eventual periods of Grundy sequences, certified by the octal periodicity theorem
+//! ([`EventualPeriod`], the library's one period type, lives in `cgt-mex`).
 
+use cgt_mex::EventualPeriod;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// An eventually periodic sequence: `G(n + period) == G(n)` for every `n >= preperiod`, with
-/// `preperiod` and `period` the least such.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Periodicity {
-    pub preperiod: usize,
-    pub period: usize,
-}
-
-impl Periodicity {
-    /// Where heap `x` falls in the table `G(0..preperiod + period)`:
-    /// `x < n0 ? x : n0 + (x - n0) mod p`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt_octal::Periodicity;
-    /// let kayles = Periodicity { preperiod: 71, period: 12 };
-    /// assert_eq!(kayles.reduce(70), 70);
-    /// assert_eq!(kayles.reduce(83), 71);
-    /// assert_eq!(kayles.reduce(1_000_000_000_000_000_000), 71 + (1_000_000_000_000_000_000 - 71) % 12);
-    /// ```
-    pub fn reduce(&self, x: u64) -> usize {
-        let n0 = self.preperiod as u64;
-        if x < n0 {
-            x as usize
-        } else {
-            (n0 + (x - n0) % self.period as u64) as usize
-        }
-    }
-}
 
 /// Looks for a certificate of the octal periodicity theorem while a Grundy sequence grows: some
 /// `n0 >= 1`, `p >= 1` with `G(n + p) == G(n)` for `n0 <= n < 2 n0 + p + k`.
@@ -190,7 +158,7 @@ impl PeriodFinder {
 ///
 /// The least period divides every eventual period, so it is the least divisor `d` of `p` with
 /// `G(n + d) == G(n)` over one period from `n0`; the least preperiod is found by scanning back.
-pub(crate) fn least_periodicity(g: &[u32], n0: usize, p: usize) -> Periodicity {
+pub(crate) fn least_periodicity(g: &[u32], n0: usize, p: usize) -> EventualPeriod {
     let period = (1..=p)
         .filter(|d| p % d == 0)
         .find(|&d| (n0..n0 + p).all(|n| g[n] == g[n + d]))
@@ -199,7 +167,7 @@ pub(crate) fn least_periodicity(g: &[u32], n0: usize, p: usize) -> Periodicity {
     while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
         preperiod -= 1;
     }
-    Periodicity { preperiod, period }
+    EventualPeriod { preperiod, period }
 }
 
 #[cfg(test)]

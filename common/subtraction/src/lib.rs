@@ -3,5 +3,5 @@
 mod period;
 mod subtraction;
 
-pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
+pub use period::{certified_period, PeriodicGrundy};
 pub use subtraction::subtraction_grundy;

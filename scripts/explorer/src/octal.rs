@@ -5,7 +5,8 @@
 use crate::period::{detect_period, ArithmeticPeriod};
 use crate::rules::{find_sequence_rules, SequenceRule};
 use crate::table::{describe, rows, rules_section};
-use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+use cgt_mex::EventualPeriod;
+use cgt_octal::{OctalCode, OctalGrundy};
 use std::fmt::Write;
 
 /// The report of `cargo x explore <code> -n <shown>`: a header with the certified period (or the
@@ -24,7 +25,7 @@ pub fn octal_report(
     let values = &game.values()[..shown];
     let mut text = String::new();
     match period {
-        Some(Periodicity { preperiod, period }) => {
+        Some(EventualPeriod { preperiod, period }) => {
             writeln!(
                 text,
                 "{title}: preperiod {preperiod}, period {period} (certified by the octal periodicity theorem from {computed} values)"
@@ -85,7 +86,7 @@ pub fn certify_report(title: &str, code: &OctalCode, max: usize) -> String {
         _ => "plain".to_string(),
     };
     match found {
-        Some(Periodicity { preperiod, period }) => format!(
+        Some(EventualPeriod { preperiod, period }) => format!(
             "{title}: preperiod {preperiod}, period {period} (certified by the octal periodicity theorem from {} values in {elapsed:.1} s; {engine})\n",
             game.values().len()
         ),

@@ -8,7 +8,8 @@
 //! fixed before the detectors were written and not looked at while tuning them; its score is
 //! the honest one). `cargo test -p explorer --test unseen_games -- --nocapture` prints both.
 
-use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+use cgt_mex::EventualPeriod;
+use cgt_octal::{OctalCode, OctalGrundy};
 use explorer::rules::{find_grid_rules, find_sequence_rules, predict_grid, predict_sequence};
 
 const FAR: [u64; 5] = [
@@ -214,7 +215,7 @@ fn omegas(mut n: u64) -> Option<(u64, u64)> {
 fn octal(code: &str, n: usize) -> Game {
     let parsed = OctalCode::parse(code).unwrap();
     let mut engine = OctalGrundy::new(&parsed);
-    let Periodicity { preperiod, period } = engine.certify(20_000).expect("a certified period");
+    let EventualPeriod { preperiod, period } = engine.certify(20_000).expect("a certified period");
     engine.extend_to(n.max(preperiod + period));
     let base: Vec<u64> = engine.values().iter().map(|&v| v as u64).collect();
     let values = base[..n].to_vec();

@@ -207,7 +207,7 @@ impl Bound {
 }
 
 /// The simplest `min(F(x), B(x)) + γ` or `max(F(x), B(x)) + γ` for two binary features (`B` a
-/// second one scaled, [`Bound`]) that every value from a start in the first third follows, with
+/// second one scaled, `⌊(F'(x) + r)/s⌋ + c`) that every value from a start in the first third follows, with
 /// at least 30 confirming values, each side deciding values and taking at least 3 values
 /// where it does: a valuation capped by a bit length, say.
 ///

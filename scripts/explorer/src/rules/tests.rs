@@ -757,3 +757,64 @@ fn shifted_halved_and_capped_features_are_recognised() {
     let values: Vec<u64> = (0..800).map(|n| floor(n).unwrap()).collect();
     assert_eq!(check(&values, 0, floor), FAR.len());
 }
+
+/// Grids whose value-0 cells are exactly the pairs `(⌊kα⌋, ⌊kα⌋ + d·k)` and their mirrors, for
+/// a random quadratic irrational `α` (a random short continued fraction) and step `d`, are
+/// recognised; far cells are decided exactly.
+#[test]
+fn beatty_pair_grids_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(12);
+    let mut found = 0;
+    let mut tried = 0;
+    while tried < 30 {
+        let pre: Vec<u128> = vec![rng.random_range(1..3)];
+        let period: Vec<u128> = (0..rng.random_range(1..3))
+            .map(|_| rng.random_range(1..3))
+            .collect();
+        let Some(alpha) = beatty::surd_of(&pre, &period) else {
+            continue;
+        };
+        let d = rng.random_range(1..3u64);
+        tried += 1;
+        let set = beatty::BeattySet {
+            alpha,
+            from: 0,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        let truth = |a: u64, b: u64| {
+            let (lo, hi) = (a.min(b), a.max(b));
+            let k = set.index_of(lo);
+            Some(u64::from(k.is_none_or(|k| lo + d * k != hi)))
+        };
+        let grid: Vec<Vec<u64>> = (0..120)
+            .map(|a| (0..120).map(|b| truth(a, b).unwrap()).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 0, 0);
+        let far = [
+            (1_000_000u64, 1_000_003u64),
+            (123_456_789, 987_654_321),
+            (999_999_999_999, 7),
+        ];
+        let mut right = 0;
+        for (a, b) in far {
+            let got = predict_grid(&rules, &grid, 0, 0, a, b);
+            if got.is_some() {
+                assert_eq!(got, truth(a, b), "{alpha:?} + {d}");
+                right += 1;
+            }
+        }
+        // Pairs on the far diagonal: (⌊kα⌋, ⌊kα⌋ + dk) for a large k.
+        let k = 10_000_000_000u64;
+        let lo = alpha.floor_times(k).unwrap() as u64;
+        let got = predict_grid(&rules, &grid, 0, 0, lo + d * k, lo);
+        assert!(got.is_none() || got == Some(0), "{alpha:?} + {d}");
+        if right == far.len() && got == Some(0) {
+            found += 1;
+        }
+    }
+    // √3 = [1; 1, 2, 1, 2, ...] shows its period twice only past about 40 pairs: a 120×120
+    // grid holds about as many, and those give `?`.
+    assert!(found >= 22, "{found} of 30");
+}

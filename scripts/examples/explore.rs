@@ -2,10 +2,12 @@
 //! comes from the game's rules by search (`GameSearch`, or a mex over the moves); the explorer
 //! prints it with the rules it follows (detected, not proved).
 
-use scripts::explore::{table1, table2};
-use scripts::oracle::GameSearch;
+use explorer::Explorer;
+use oracle::GameSearch;
 
 fn main() {
+    // The colour and the heat map's path come from the arguments `cargo x explore` passes.
+    let mut explorer = Explorer::from_args();
     // E&D's group (luogu-p2148): two piles (a, b); a move removes one pile of the group and
     // splits the other into two non-empty piles, which become the group.
     let mut ed = GameSearch::new(|&(a, b): &(u32, u32)| {
@@ -17,7 +19,7 @@ fn main() {
         }
         next
     });
-    table2("E&D group", ("a", 1..33), ("b", 1..33), |a, b| {
+    explorer.table2("E&D group", ("a", 1..33), ("b", 1..33), |a, b| {
         ed.grundy(&((a as u32).min(b as u32), (a as u32).max(b as u32)))
     });
 
@@ -29,7 +31,7 @@ fn main() {
                 .map(|t| (left - t, (k * t).min(left - t)))
                 .collect::<Vec<_>>()
         });
-        table1(
+        explorer.table1(
             &format!("{k}-multiple take-away, win (1) or loss (0) from n"),
             1..400,
             |n| u32::from(game.wins(&(n as u32, n as u32 - 1))),
@@ -50,7 +52,7 @@ fn main() {
             }
             g.push((0..).find(|v| !options.contains(v)).unwrap());
         }
-        table1(&format!("Lieges of Legendre, k = {k}"), 0..400, |n| g[n]);
+        explorer.table1(&format!("Lieges of Legendre, k = {k}"), 0..400, |n| g[n]);
     }
 
     // Lasker's Nim: take any number of tokens from a pile, or split it into two non-empty
@@ -62,7 +64,7 @@ fn main() {
         options.extend((1..n).map(|a| lasker[a] ^ lasker[n - a]));
         lasker.push((0..).find(|v| !options.contains(v)).unwrap());
     }
-    table1("Lasker's Nim, one pile", 0..300, |n| lasker[n]);
+    explorer.table1("Lasker's Nim, one pile", 0..300, |n| lasker[n]);
 
     // Wythoff's game: take from one pile, or the same number from both. 1 = win, 0 = loss.
     let mut wythoff = GameSearch::new(|&(a, b): &(u32, u32)| {
@@ -73,7 +75,7 @@ fn main() {
         next.extend((1..=a.min(b)).map(|t| (a - t, b - t)));
         next
     });
-    table2(
+    explorer.table2(
         "Wythoff's game, win (1) or loss (0)",
         ("a", 0..40),
         ("b", 0..40),

@@ -15,15 +15,8 @@ pub mod check;
 pub mod commands;
 pub mod context;
 pub mod each;
-pub mod explore;
 pub mod interactive;
-pub mod rules;
 pub mod scaffold;
 pub mod scaffold_interactive;
 pub mod setup;
 pub mod stress;
-
-// The explorer (`explore`, `rules`, `examples/explore.rs`) still reaches these through this
-// crate; they go when it moves into a crate of its own.
-pub use harness::{interrupt, workspace};
-pub use oracle;

@@ -3,7 +3,9 @@
 
 use clap::{Parser, Subcommand};
 use harness::paths::Workspace;
-use scripts::commands::{bench, bundle, check, ci, docs, gen, new, setup, stress, test, uses};
+use scripts::commands::{
+    bench, bundle, check, ci, docs, explore, gen, new, setup, stress, test, uses,
+};
 use scripts::context::{Context, Shell};
 use std::process::ExitCode;
 
@@ -48,8 +50,8 @@ enum Command {
     /// Generate the catalogues: the library table of common/lib.rs and scripts/docs/problems.md
     Docs(docs::Args),
     /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
-    /// examples/explore.rs (see scripts/src/explore.rs)
-    Explore(scripts::explore::ExploreArgs),
+    /// examples/explore.rs (see scripts/src/commands/explore.rs)
+    Explore(explore::Args),
 }
 
 fn main() -> ExitCode {
@@ -76,7 +78,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args, &ctx),
         Command::Ci(args) => ci::run(args, &ctx),
         Command::Docs(args) => docs::run(args, &ctx),
-        Command::Explore(args) => scripts::explore::run(args),
+        Command::Explore(args) => explore::run(args, &ctx),
     };
     let result = result.and_then(|ok| harness::interrupt::check().map(|()| ok));
     match result {

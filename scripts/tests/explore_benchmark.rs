@@ -7,8 +7,11 @@
 //! predicted right. `cargo test -p scripts --test explore_benchmark -- --nocapture` prints the
 //! table.
 
-use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
-use scripts::rules::{find_rules, find_rules2, grid::is_wythoff_pair, predict, predict2};
+use cgt_mex::EventualPeriod;
+use cgt_octal::{OctalCode, OctalGrundy};
+use explorer::rules::{
+    find_grid_rules, find_sequence_rules, grid::is_wythoff_pair, predict_grid, predict_sequence,
+};
 use std::collections::BTreeSet;
 
 const FAR: [u64; 5] = [
@@ -112,7 +115,7 @@ fn octal(code: &str, n: usize) -> Game {
     let mut engine = OctalGrundy::new(&parsed);
     let period = engine.certify(3_000);
     let truth: Box<dyn Fn(u64) -> Option<u64>> = match period {
-        Some(Periodicity { preperiod, period }) => {
+        Some(EventualPeriod { preperiod, period }) => {
             engine.extend_to(preperiod + period);
             let base: Vec<u64> = engine.values().iter().map(|&v| v as u64).collect();
             Box::new(move |m: u64| {
@@ -591,9 +594,9 @@ fn benchmark_of_games() {
                 truth,
                 far,
             } => {
-                let rules = find_rules(values, *first);
+                let rules = find_sequence_rules(values, *first);
                 far.iter()
-                    .map(|&n| outcome(predict(&rules, values, *first, n), truth(n)))
+                    .map(|&n| outcome(predict_sequence(&rules, values, *first, n), truth(n)))
                     .collect()
             }
             Table::Grid {
@@ -602,10 +605,13 @@ fn benchmark_of_games() {
                 truth,
                 far,
             } => {
-                let rules = find_rules2(grid, *first, *first);
+                let rules = find_grid_rules(grid, *first, *first);
                 far.iter()
                     .map(|&(a, b)| {
-                        outcome(predict2(&rules, grid, *first, *first, a, b), truth(a, b))
+                        outcome(
+                            predict_grid(&rules, grid, *first, *first, a, b),
+                            truth(a, b),
+                        )
                     })
                     .collect()
             }
@@ -649,11 +655,11 @@ fn rules_of_the_readme_games() {
     let rules_of = |prefix: &str| -> Vec<String> {
         let game = games.iter().find(|g| g.name.starts_with(prefix)).unwrap();
         match &game.table {
-            Table::Sequence { first, values, .. } => find_rules(values, *first)
+            Table::Sequence { first, values, .. } => find_sequence_rules(values, *first)
                 .iter()
                 .map(|r| r.describe().to_string())
                 .collect(),
-            Table::Grid { first, grid, .. } => find_rules2(grid, *first, *first)
+            Table::Grid { first, grid, .. } => find_grid_rules(grid, *first, *first)
                 .iter()
                 .map(|r| r.describe().to_string())
                 .collect(),
@@ -697,7 +703,7 @@ fn rules_of_the_readme_games() {
 #[test]
 #[ignore]
 fn cost_of_the_detectors() {
-    use scripts::rules::{binary, halving, losing, periodic};
+    use explorer::rules::{beatty, binary, halving, losing, periodic};
     let lasker: Vec<u64> = (0..100_000u64)
         .map(|n| match n % 4 {
             0 if n == 0 => 0,
@@ -709,19 +715,56 @@ fn cost_of_the_detectors() {
     let noise: Vec<u64> = (0..100_000u64)
         .map(|n| (n.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 61) & 3)
         .collect();
-    for (name, values) in [("Lasker 10^5", &lasker), ("noise 10^5", &noise)] {
+    let wythoff: Vec<u64> = {
+        // 0 at ⌊kφ²⌋ = ⌊k(3 + √5)/2⌋, exactly.
+        let mut values = vec![1u64; 100_000];
+        for k in 0u128.. {
+            let x = ((3 * k + isqrt(5 * k * k)) / 2) as usize;
+            if x >= values.len() {
+                break;
+            }
+            values[x] = 0;
+        }
+        values
+    };
+    let omega: Vec<u64> = (1..=100_000u64)
+        .map(|mut n| {
+            let mut count = 0;
+            let mut p = 2;
+            while p * p <= n {
+                while n % p == 0 {
+                    n /= p;
+                    count += 1;
+                }
+                p += 1;
+            }
+            count + u64::from(n > 1)
+        })
+        .collect();
+    for (name, values) in [
+        ("Lasker 10^5", &lasker),
+        ("noise 10^5", &noise),
+        ("Wythoff ⌊kφ²⌋ W/L 10^5", &wythoff),
+        ("Ω(n) 10^5", &omega),
+    ] {
         let time = |f: &dyn Fn()| {
             let start = std::time::Instant::now();
             f();
             start.elapsed()
         };
         println!(
-            "{name}: periodic {:.2?}, binary {:.2?}, halving {:.2?}, losing {:.2?}, all {:.2?}",
+            "{name}: periodic {:.2?}, beatty {:.2?}, features {:.2?}, capped {:.2?}, halving {:.2?}, losing {:.2?}, all {:.2?}",
             time(&|| {
                 periodic::find(values, 0);
             }),
             time(&|| {
+                beatty::find(values, 0);
+            }),
+            time(&|| {
                 binary::find(values, 0);
+            }),
+            time(&|| {
+                binary::find_capped(values, 0);
             }),
             time(&|| {
                 halving::find(values, 0);
@@ -730,7 +773,7 @@ fn cost_of_the_detectors() {
                 losing::find(values, 0);
             }),
             time(&|| {
-                find_rules(values, 0);
+                find_sequence_rules(values, 0);
             }),
         );
     }
@@ -748,13 +791,41 @@ fn cost_of_the_detectors() {
                 .collect()
         })
         .collect();
-    for (name, grid, first) in [("E&D 128×128", &ed, 1), ("noise 128×128", &noise, 0)] {
+    let product: Vec<Vec<u64>> = (1..=128u64)
+        .map(|a| {
+            (1..=128u64)
+                .map(|b| {
+                    explorer::rules::grid::nim_product(a & a.wrapping_neg(), b & b.wrapping_neg())
+                })
+                .collect()
+        })
+        .collect();
+    let rows: Vec<Vec<u64>> = (0..128u64)
+        .map(|a| (0..128u64).map(|b| b % (a + 1)).collect())
+        .collect();
+    for (name, grid, first) in [
+        ("E&D 128×128", &ed, 1),
+        ("noise 128×128", &noise, 0),
+        ("ruler × ruler 128×128", &product, 1),
+        ("b mod (a + 1) 128×128", &rows, 0),
+    ] {
         let start = std::time::Instant::now();
-        let rules = find_rules2(grid, first, first);
+        let rules = find_grid_rules(grid, first, first);
         println!(
             "{name}: all grid families {:.2?} ({} rules)",
             start.elapsed(),
             rules.len()
         );
     }
+}
+
+fn isqrt(n: u128) -> u128 {
+    let mut x = (n as f64).sqrt() as u128;
+    while x * x > n {
+        x -= 1;
+    }
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
 }

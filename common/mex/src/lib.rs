@@ -1,4 +1,5 @@
-//! The minimum excludant.
+//! The minimum excludant, and the eventual period of a sequence of Grundy values
+//! ([`EventualPeriod`], shared by the subtraction and octal engines).
 
 /// The minimum excludant of `values`: the least non-negative integer that is not among them.
 ///
@@ -96,6 +97,46 @@ impl MexBuffer {
     }
 }
 
+/// An eventually periodic sequence of Grundy values: `G(n + period) == G(n)` for every
+/// `n >= preperiod`, with `preperiod` and `period` the least such. The one period type of the
+/// library: `cgt_subtraction::certified_period` and `PeriodicGrundy` (subtraction games) and
+/// `cgt_octal::OctalGrundy::certify` (octal games) return it, as the judge problems
+/// local-subtraction-game, local-octal-game and cf-1704f use them.
+///
+/// # Constraints
+/// `period >= 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EventualPeriod {
+    pub preperiod: usize,
+    pub period: usize,
+}
+
+impl EventualPeriod {
+    /// Where index `x` falls in the table `G(0..preperiod + period)`:
+    /// `x < n0 ? x : n0 + (x - n0) mod p`.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_mex::EventualPeriod;
+    /// // Kayles (0.77): preperiod 71, period 12.
+    /// let kayles = EventualPeriod { preperiod: 71, period: 12 };
+    /// assert_eq!(kayles.reduce(70), 70);
+    /// assert_eq!(kayles.reduce(83), 71);
+    /// assert_eq!(kayles.reduce(1_000_000_000_000_000_000), 71 + (1_000_000_000_000_000_000 - 71) % 12);
+    /// ```
+    pub fn reduce(&self, x: u64) -> usize {
+        let n0 = self.preperiod as u64;
+        if x < n0 {
+            x as usize
+        } else {
+            (n0 + (x - n0) % self.period as u64) as usize
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,6 +177,23 @@ mod tests {
         for round in 0..4u32 {
             assert_eq!(buffer.mex_of([0, 1, 2]), 3, "round {round}");
             assert_eq!(buffer.mex_of([1]), 0, "round {round}");
+        }
+    }
+
+    #[test]
+    fn reduce_compare_with_naive() {
+        for preperiod in 0..6usize {
+            for period in 1..5usize {
+                let p = EventualPeriod { preperiod, period };
+                // Naive: walk back by the period while past the preperiod's end.
+                for x in 0..200u64 {
+                    let mut y = x as usize;
+                    while y >= preperiod + period {
+                        y -= period;
+                    }
+                    assert_eq!(p.reduce(x), y);
+                }
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 //! Grundy values of octal games by mex over their moves, and their certified eventual period.
 
 use crate::code::OctalCode;
-use crate::period::{least_periodicity, PeriodFinder, Periodicity};
+use crate::period::{least_periodicity, PeriodFinder};
+use cgt_mex::EventualPeriod;
 
 /// The Grundy sequence `G(0), G(1), ...` of an octal game, computed value by value, with its
 /// eventual period certified by the octal periodicity theorem once the values prove it.
@@ -23,7 +24,7 @@ use crate::period::{least_periodicity, PeriodFinder, Periodicity};
 /// leaves a non-empty heap `>= n0`; with `n0 = 0` it could leave an empty part, and 0.4, whose
 /// `G(0..4) = 0, 0, 0, 1` fits the window with `n0 = 0, p = 1`, is not periodic from there.)
 /// While values are computed the engine looks for such a window for every `p`, and from the
-/// first certificate derives the least preperiod and period ([`Periodicity`]).
+/// first certificate derives the least preperiod and period ([`EventualPeriod`]).
 ///
 /// Special cases: a subtraction game is the octal game with digit 3 at every move
 /// ([`OctalCode::subtraction`]); cgt-subtraction's `PeriodicGrundy` computes those faster (a
@@ -40,11 +41,12 @@ use crate::period::{least_periodicity, PeriodFinder, Periodicity};
 ///
 /// # Example
 /// ```
-/// use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+/// use cgt_mex::EventualPeriod;
+/// use cgt_octal::{OctalCode, OctalGrundy};
 /// let dawson: OctalCode = "0.07".parse().unwrap();
 /// let mut game = OctalGrundy::new(&dawson);
 /// let period = game.certify(1_000).unwrap();
-/// assert_eq!(period, Periodicity { preperiod: 53, period: 34 });
+/// assert_eq!(period, EventualPeriod { preperiod: 53, period: 34 });
 /// assert_eq!(game.values()[..10], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
 /// assert_eq!(game.grundy(1_000_000_000_000_000_000), game.grundy(53 + (1_000_000_000_000_000_000 - 53) % 34));
 /// ```
@@ -65,7 +67,7 @@ pub struct OctalGrundy {
     /// One byte per value, zero between two uses.
     seen: Vec<u8>,
     finder: Option<PeriodFinder>,
-    period: Option<Periodicity>,
+    period: Option<EventualPeriod>,
     sparse: Option<Sparse>,
 }
 
@@ -231,7 +233,7 @@ impl OctalGrundy {
     }
 
     /// The least preperiod and period, once certified.
-    pub fn period(&self) -> Option<Periodicity> {
+    pub fn period(&self) -> Option<EventualPeriod> {
         self.period
     }
 
@@ -244,7 +246,7 @@ impl OctalGrundy {
 
     /// Computes values until the theorem certifies a period or `max_len` values are known; the
     /// least preperiod and period, if certified.
-    pub fn certify(&mut self, max_len: usize) -> Option<Periodicity> {
+    pub fn certify(&mut self, max_len: usize) -> Option<EventualPeriod> {
         while self.period.is_none() && self.values.len() < max_len {
             self.push_next();
         }
@@ -302,16 +304,17 @@ impl OctalGrundy {
     ///
     /// # Example
     /// ```
-    /// use cgt_octal::{OctalCode, OctalGrundy, Periodicity};
+    /// use cgt_mex::EventualPeriod;
+    /// use cgt_octal::{OctalCode, OctalGrundy};
     /// let mut game = OctalGrundy::new(&"0.156".parse::<OctalCode>().unwrap());
-    /// assert_eq!(game.certify_sparse(50_000), Some(Periodicity { preperiod: 3479, period: 349 }));
+    /// assert_eq!(game.certify_sparse(50_000), Some(EventualPeriod { preperiod: 3479, period: 349 }));
     /// ```
-    pub fn certify_sparse(&mut self, max_len: usize) -> Option<Periodicity> {
+    pub fn certify_sparse(&mut self, max_len: usize) -> Option<EventualPeriod> {
         self.certify_sparse_after(max_len, 20_000)
     }
 
     /// [`OctalGrundy::certify_sparse`] with the sparse engine starting after `plain` values.
-    fn certify_sparse_after(&mut self, max_len: usize, plain: usize) -> Option<Periodicity> {
+    fn certify_sparse_after(&mut self, max_len: usize, plain: usize) -> Option<EventualPeriod> {
         self.certify(max_len.min(plain));
         if self.period.is_none() && self.values.len() < max_len {
             self.start_sparse(BLOCK);

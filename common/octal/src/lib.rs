@@ -10,11 +10,11 @@
 //! Every octal game with finitely many digits that has been fully analysed is ultimately
 //! periodic, and a period is *proved* from finitely many values by the Guy-Smith theorem, which
 //! [`OctalGrundy::certify`] applies with its `n0 >= 1` condition (0.4 shows why); then heaps up to
-//! 1e18 are answered by [`Periodicity::reduce`]. Whether every such game is periodic is open:
+//! 1e18 are answered by [`cgt_mex::EventualPeriod::reduce`]. Whether every such game is periodic is open:
 //! 0.6 (Officers) and 0.007 (Treblecross, whose table is the topic `cgt-treblecross`) have no known period.
 //! Sequences that grow instead (hexadecimal games, games defined by hand) can show an
-//! arithmetic period, `G(n + p) = G(n) + s`: [`detect_arithmetic_period`] finds one over a
-//! prefix, as CGSuite reports it, without proof.
+//! arithmetic period, `G(n + p) = G(n) + s`; the explorer (`cargo x explore`) detects one over
+//! a prefix, without proof.
 //!
 //! Subtraction games through this engine agree with cgt-subtraction's `PeriodicGrundy` but are
 //! slower on long periods: S = {1, 8, 9, 11, 25, ..., 99} (preperiod 650981, period 953400) takes
@@ -54,7 +54,6 @@ mod period;
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
 pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
-pub use period::{detect_arithmetic_period, ArithmeticPeriod, Periodicity};
 
 #[cfg(test)]
 mod tests;

@@ -1,41 +1,9 @@
-//! Eventual periods of Grundy sequences: certified by the octal periodicity theorem, or
-//! detected (arithmetic periods) over a computed prefix.
+//! Eventual periods of Grundy sequences, certified by the octal periodicity theorem
+//! ([`EventualPeriod`], the library's one period type, lives in `cgt-mex`).
 
+use cgt_mex::EventualPeriod;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-
-/// An eventually periodic sequence: `G(n + period) == G(n)` for every `n >= preperiod`, with
-/// `preperiod` and `period` the least such.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Periodicity {
-    pub preperiod: usize,
-    pub period: usize,
-}
-
-impl Periodicity {
-    /// Where heap `x` falls in the table `G(0..preperiod + period)`:
-    /// `x < n0 ? x : n0 + (x - n0) mod p`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt_octal::Periodicity;
-    /// let kayles = Periodicity { preperiod: 71, period: 12 };
-    /// assert_eq!(kayles.reduce(70), 70);
-    /// assert_eq!(kayles.reduce(83), 71);
-    /// assert_eq!(kayles.reduce(1_000_000_000_000_000_000), 71 + (1_000_000_000_000_000_000 - 71) % 12);
-    /// ```
-    pub fn reduce(&self, x: u64) -> usize {
-        let n0 = self.preperiod as u64;
-        if x < n0 {
-            x as usize
-        } else {
-            (n0 + (x - n0) % self.period as u64) as usize
-        }
-    }
-}
 
 /// Looks for a certificate of the octal periodicity theorem while a Grundy sequence grows: some
 /// `n0 >= 1`, `p >= 1` with `G(n + p) == G(n)` for `n0 <= n < 2 n0 + p + k`.
@@ -190,7 +158,7 @@ impl PeriodFinder {
 ///
 /// The least period divides every eventual period, so it is the least divisor `d` of `p` with
 /// `G(n + d) == G(n)` over one period from `n0`; the least preperiod is found by scanning back.
-pub(crate) fn least_periodicity(g: &[u32], n0: usize, p: usize) -> Periodicity {
+pub(crate) fn least_periodicity(g: &[u32], n0: usize, p: usize) -> EventualPeriod {
     let period = (1..=p)
         .filter(|d| p % d == 0)
         .find(|&d| (n0..n0 + p).all(|n| g[n] == g[n + d]))
@@ -199,107 +167,13 @@ pub(crate) fn least_periodicity(g: &[u32], n0: usize, p: usize) -> Periodicity {
     while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
         preperiod -= 1;
     }
-    Periodicity { preperiod, period }
-}
-
-/// An arithmetic period: `G(n + period) == G(n) + saltus` for `n >= preperiod` (a saltus of 0 is an
-/// ordinary period).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ArithmeticPeriod {
-    pub preperiod: usize,
-    pub period: usize,
-    pub saltus: i64,
-}
-
-/// An arithmetic period that the finite prefix `values` shows, as CGSuite reports one for a
-/// sequence that grows: the least `period` for which `values[n + period] - values[n]` is one
-/// constant `saltus` from some `preperiod` to the end, over at least two periods and at least
-/// half of the prefix; `preperiod` is the least index from which it holds over the prefix.
-///
-/// This is a detection over a prefix, not a proof: unlike an octal game's period
-/// ([`crate::OctalGrundy::certify`]), nothing says the pattern goes on. A saltus of 0 is a plain
-/// period.
-///
-/// # Complexity
-/// O(len * P) time for the least detected period P (each candidate stops at its first
-/// disagreement from the end), O(1) memory.
-///
-/// # Example
-/// ```
-/// use cgt_octal::{detect_arithmetic_period, ArithmeticPeriod};
-/// // 0 1 0 1 2 3 2 3 4 5 4 5 ...: every 4 steps the value grows by 2, from the start.
-/// let values: Vec<u32> = (0..40).map(|n| (n / 4 * 2 + n % 2) as u32).collect();
-/// assert_eq!(
-///     detect_arithmetic_period(&values),
-///     Some(ArithmeticPeriod { preperiod: 0, period: 4, saltus: 2 })
-/// );
-/// ```
-pub fn detect_arithmetic_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPeriod> {
-    let len = values.len();
-    let at = |n: usize| -> i128 { values[n].into() };
-    (1..=len / 3).find_map(|period| {
-        let saltus = at(len - 1) - at(len - 1 - period);
-        let mut preperiod = len - period;
-        while preperiod > 0 && at(preperiod - 1 + period) - at(preperiod - 1) == saltus {
-            preperiod -= 1;
-        }
-        let run = len - period - preperiod;
-        (run >= (2 * period).max(len / 2)).then_some(ArithmeticPeriod {
-            preperiod,
-            period,
-            saltus: saltus as i64,
-        })
-    })
+    EventualPeriod { preperiod, period }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    #[test]
-    fn detect_arithmetic_period_compare_with_naive() {
-        let mut rng = StdRng::seed_from_u64(11);
-        for _ in 0..300 {
-            let preperiod = rng.random_range(0..20);
-            let period = rng.random_range(1..8);
-            let saltus = rng.random_range(0..3i64);
-            let base: Vec<i64> = (0..preperiod + period)
-                .map(|_| rng.random_range(0..6))
-                .collect();
-            let len = 2 * (preperiod + period) + 6 * period + rng.random_range(0..20);
-            let values: Vec<i64> = (0..len)
-                .map(|n| {
-                    if n < preperiod + period {
-                        base[n]
-                    } else {
-                        let k = (n - preperiod) / period;
-                        base[preperiod + (n - preperiod) % period] + k as i64 * saltus
-                    }
-                })
-                .collect();
-            // Naive: the least (period, saltus) holding from some point over the second half,
-            // with the least preperiod over the whole prefix.
-            let naive = (1..=len / 3).find_map(|p| {
-                let s = values[len - 1] - values[len - 1 - p];
-                let holds = |n: usize| values[n + p] - values[n] == s;
-                let n0 = (0..len - p).find(|&a| (a..len - p).all(holds)).unwrap();
-                (len - p - n0 >= (2 * p).max(len / 2)).then_some(ArithmeticPeriod {
-                    preperiod: n0,
-                    period: p,
-                    saltus: s,
-                })
-            });
-            let found = detect_arithmetic_period(&values);
-            assert_eq!(found, naive, "{values:?}");
-            let found = found.unwrap();
-            assert!(found.period <= period);
-            if found.period == period {
-                assert!(found.preperiod <= preperiod);
-                assert_eq!(found.saltus, saltus);
-            }
-        }
-    }
 
     /// The length at which the finder certifies, and its certificate, against the least length
     /// at which some period has its window, on sequences periodic after random noise of a few
@@ -338,12 +212,5 @@ mod tests {
             assert!(n1 >= 1 && 2 * n1 + 2 * p1 + k <= l);
             assert!((n1..2 * n1 + p1 + k).all(|n| g[n] == g[n + p1]));
         }
-    }
-
-    #[test]
-    fn noise_has_no_pattern() {
-        let mut rng = StdRng::seed_from_u64(12);
-        let values: Vec<u32> = (0..200).map(|_| rng.random_range(0..1000)).collect();
-        assert_eq!(detect_arithmetic_period(&values), None);
     }
 }

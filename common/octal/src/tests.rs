@@ -1,6 +1,7 @@
 //! The engine against a search of the real game, OEIS and the published periods.
 
 use crate::*;
+use cgt_mex::EventualPeriod;
 use cgt_treblecross::treblecross_grundy;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::{BTreeSet, HashMap};
@@ -154,7 +155,7 @@ fn published_periods_are_certified() {
         let found = game.certify(50_000);
         assert_eq!(
             found,
-            Some(Periodicity { preperiod, period }),
+            Some(EventualPeriod { preperiod, period }),
             "{text} after {} values",
             game.values().len()
         );
@@ -183,7 +184,7 @@ fn zero_preperiod_window_is_not_a_certificate() {
     assert_eq!(game.period(), None);
     assert_eq!(
         game.certify(1000),
-        Some(Periodicity {
+        Some(EventualPeriod {
             preperiod: 54,
             period: 34
         })
@@ -218,7 +219,7 @@ fn certify_compare_with_naive() {
         certified += 1;
         let table = octal_grundy(&code, 6000);
         let (preperiod, period) = period_naive(&table);
-        assert_eq!(found, Periodicity { preperiod, period }, "{code}");
+        assert_eq!(found, EventualPeriod { preperiod, period }, "{code}");
         for (n, &v) in table.iter().enumerate() {
             assert_eq!(game.grundy(n as u64), v, "{code} n {n}");
         }
@@ -232,7 +233,7 @@ fn subtraction_codes_are_subtraction_games() {
     let mut game = OctalGrundy::new(&OctalCode::subtraction(&[2, 5]));
     assert_eq!(
         game.certify(1000),
-        Some(Periodicity {
+        Some(EventualPeriod {
             preperiod: 0,
             period: 7
         })
@@ -313,7 +314,7 @@ fn certify_sparse_compare_with_naive() {
         let mut game = OctalGrundy::new(&code(text));
         assert_eq!(
             game.certify_sparse(50_000),
-            Some(Periodicity { preperiod, period }),
+            Some(EventualPeriod { preperiod, period }),
             "{text}"
         );
     }
@@ -396,7 +397,7 @@ fn records() {
             start.elapsed(),
             game.sparse_mask()
         );
-        assert_eq!(found, Some(Periodicity { preperiod, period }), "{text}");
+        assert_eq!(found, Some(EventualPeriod { preperiod, period }), "{text}");
     }
 }
 
@@ -409,7 +410,7 @@ fn record_0_376() {
     println!("0.376: {found:?} in {:.1?}", start.elapsed());
     assert_eq!(
         found,
-        Some(Periodicity {
+        Some(EventualPeriod {
             preperiod: 2_268_248,
             period: 4
         })

@@ -6,5 +6,5 @@ mod period;
 mod subtraction;
 
 pub use moves::{subtraction_move_to, subtraction_moves_to, subtraction_winning_moves};
-pub use period::{certified_period, EventualPeriod, PeriodicGrundy};
+pub use period::{certified_period, PeriodicGrundy};
 pub use subtraction::subtraction_grundy;

@@ -1,11 +1,6 @@
 //! Eventual periods of Grundy sequences, proved by a certificate.
 
-/// An eventually periodic sequence: `values[n] == values[n + period]` for every `n >= preperiod`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EventualPeriod {
-    pub preperiod: usize,
-    pub period: usize,
-}
+use cgt_mex::EventualPeriod;
 
 /// The smallest preperiod and period of an infinite sequence that obeys a window recurrence,
 /// proved from its first `values`, or `None` if these values are too few to prove anything.
@@ -33,7 +28,8 @@ pub struct EventualPeriod {
 ///
 /// # Example
 /// ```
-/// use cgt_subtraction::{certified_period, EventualPeriod};
+/// use cgt_mex::EventualPeriod;
+/// use cgt_subtraction::certified_period;
 /// // S = {2, 5}: g = 0 0 1 1 0 2 1 0 0 1 1 0 2 1 ..., period 7 from the start.
 /// let g = [0, 0, 1, 1, 0, 2, 1, 0, 0, 1, 1, 0, 2, 1];
 /// assert_eq!(certified_period(&g, 5), Some(EventualPeriod { preperiod: 0, period: 7 }));

@@ -36,6 +36,11 @@ impl Workspace {
         self.root.join("samples")
     }
 
+    /// `scripts/`: the tool's own crate.
+    pub fn scripts_dir(&self) -> PathBuf {
+        self.root.join("scripts")
+    }
+
     pub fn licenses_dir(&self) -> PathBuf {
         self.root.join("licenses")
     }

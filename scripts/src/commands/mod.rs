@@ -6,6 +6,7 @@ pub mod bundle;
 pub mod check;
 pub mod ci;
 pub mod docs;
+pub mod explore;
 pub mod gen;
 pub mod new;
 pub mod setup;

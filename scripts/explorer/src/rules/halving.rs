@@ -3,7 +3,7 @@
 //! constant, `a·g(m) + b`, `m + b` (take at most half: `g(2m) = m`), or a lookup table — predicted
 //! by recursion (depth `log2 n`).
 
-use super::Rule;
+use super::{Affine, Notation, SequenceRule};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -29,13 +29,13 @@ impl Step {
         }
     }
 
-    /// The step as text, `arg` the argument of `g` it reads (`m`, `m - 1`, `m + 1`).
-    fn text(&self, arg: &str) -> String {
-        let g = format!("g({arg})");
+    /// The step as text, `g` the function and `arg` the argument it reads (`m`, `m - 1`).
+    fn text(&self, g: &str, arg: &str) -> String {
+        let g = format!("{g}({arg})");
         match self {
             Step::Constant(c) => c.to_string(),
-            Step::Affine(a, b) => super::affine_text(*a as i128, &g, *b),
-            Step::OfHalf(b) => super::affine_text(1, "m", *b),
+            Step::Affine(a, b) => Affine::of(*a as i128, g, *b).to_string(),
+            Step::OfHalf(b) => Affine::of(1, "m", *b).to_string(),
             Step::Lookup(table) => {
                 let keys: Vec<u64> = table.keys().copied().collect();
                 if keys.iter().enumerate().all(|(i, &k)| i as u64 == k) {
@@ -57,7 +57,7 @@ impl Step {
 ///
 /// # Complexity
 /// `O(len log len)`.
-pub fn find(values: &[u64], first: u64) -> Option<Rule> {
+pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
     let mut steps: [Option<(Step, u64, usize, i64)>; 2] = [None, None];
     for r in 0..2u64 {
         // g(2m + r) from g(m), or from g(m - 1) or g(m + 1) where that starts earlier.
@@ -76,18 +76,30 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
     }
     // A rule where both halves are constants or both are g(m) + 0 says nothing periodicity
     // does not; keep it anyway, predictions agree.
-    let mut parts = Vec::new();
-    for (r, step) in steps.iter().enumerate() {
-        if let Some((step, m0, _, shift)) = step {
-            let lhs = if r == 0 { "g(2m)" } else { "g(2m + 1)" };
-            let arg = match shift {
-                0 => "m".to_string(),
-                s if *s < 0 => format!("m - {}", -s),
-                s => format!("m + {s}"),
-            };
-            parts.push(format!("{lhs} = {} for m >= {m0}", step.text(&arg)));
-        }
-    }
+    let written: Vec<(usize, Step, u64, i64)> = steps
+        .iter()
+        .enumerate()
+        .filter_map(|(r, step)| {
+            step.clone()
+                .map(|(step, m0, _, shift)| (r, step, m0, shift))
+        })
+        .collect();
+    let statement = move |names: Notation| {
+        let g = names.function;
+        let parts: Vec<String> = written
+            .iter()
+            .map(|(r, step, m0, shift)| {
+                let lhs = if *r == 0 {
+                    format!("{g}(2m)")
+                } else {
+                    format!("{g}(2m + 1)")
+                };
+                let arg = Affine::of(1, "m", *shift as i128).to_string();
+                format!("{lhs} = {} for m >= {m0}", step.text(g, &arg))
+            })
+            .collect();
+        parts.join(", ")
+    };
     let start = steps
         .iter()
         .flatten()
@@ -100,7 +112,7 @@ pub fn find(values: &[u64], first: u64) -> Option<Rule> {
         steps[0].clone().map(|s| (s.0, s.3)),
         steps[1].clone().map(|s| (s.0, s.3)),
     ];
-    Some(Rule::new(parts.join(", "), start, confirmed, move |n| {
+    Some(SequenceRule::new(statement, start, confirmed, move |n| {
         value(&table, first, &steps, n)
     }))
 }
@@ -167,7 +179,8 @@ fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u6
         Some((step, start, count(start)))
     } else if ok(half_start) && half_start <= lookup_start {
         Some((Step::OfHalf(half_b), half_start, count(half_start)))
-    } else if ok(lookup_start) {
+    } else if ok(lookup_start) && !crate::period::max_still_rising(values) {
+        // A lookup keeps the values below the table's maximum: not while it keeps rising.
         // Recount the entries over the range where the table holds.
         let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
         for m in lookup_start..=hi {

@@ -5,7 +5,7 @@
 //! In a table whose values are only 0 and 1 the rule gives every value (1 off the set); in
 //! another table it only says which positions have value 0.
 
-use super::{list_text, Rule};
+use super::{list_text, SequenceRule};
 use std::sync::Arc;
 
 /// The most terms generated for predictions (queries past them answer `?`).
@@ -13,7 +13,7 @@ const MAX_TERMS: usize = 8192;
 const LIMIT: u128 = 1 << 64;
 
 /// Both families over the positions of value 0.
-pub fn find(values: &[u64], first: u64) -> Vec<Rule> {
+pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
     let zeros: Vec<u64> = (0..values.len())
         .filter(|&i| values[i] == 0)
         .map(|i| first + i as u64)
@@ -41,17 +41,20 @@ pub fn find(values: &[u64], first: u64) -> Vec<Rule> {
             (v > *a.last().unwrap() as i128 && (v as u128) < LIMIT).then_some(v as u64)
         };
         if let Some(set) = extend(&zeros, end, next) {
-            let terms: Vec<String> = coefficients
-                .iter()
-                .enumerate()
-                .filter(|(_, &c)| c != 0)
-                .map(|(j, &c)| match c {
-                    1 => format!("a(i-{})", j + 1),
-                    -1 => format!("-a(i-{})", j + 1),
-                    c => format!("{c}·a(i-{})", j + 1),
-                })
-                .collect();
-            let formula = terms.join(" + ").replace("+ -", "- ");
+            let mut formula = String::new();
+            for (j, &c) in coefficients.iter().enumerate().filter(|(_, &c)| c != 0) {
+                let sign = match (formula.is_empty(), c < 0) {
+                    (true, false) => "",
+                    (true, true) => "-",
+                    (false, false) => " + ",
+                    (false, true) => " - ",
+                };
+                let size = match c.abs() {
+                    1 => String::new(),
+                    size => format!("{size}·"),
+                };
+                formula.push_str(&format!("{sign}{size}a(i-{})", j + 1));
+            }
             let text = format!(
                 "positions of value 0: a(i) = {formula} from i = {} (a = {})",
                 start + coefficients.len(),
@@ -106,23 +109,34 @@ fn extend(known: &[u64], end: u64, next: impl Fn(&[u64]) -> Option<u64>) -> Opti
 
 /// A rule that answers 0 on the set and (in a 0/1 table) 1 off it, up to the last generated
 /// term.
-fn set_rule(text: String, start: u64, confirmed: usize, set: Arc<Vec<u64>>, binary: bool) -> Rule {
+fn set_rule(
+    text: String,
+    start: u64,
+    confirmed: usize,
+    set: Arc<Vec<u64>>,
+    binary: bool,
+) -> SequenceRule {
     let text = if binary {
         format!("{text}; every other value is 1")
     } else {
         text
     };
-    Rule::new(text, start, confirmed, move |n| {
-        if n > *set.last().unwrap() {
-            None
-        } else if set.binary_search(&n).is_ok() {
-            Some(0)
-        } else if binary {
-            Some(1)
-        } else {
-            None
-        }
-    })
+    SequenceRule::new(
+        move |_| text.clone(),
+        start,
+        confirmed,
+        move |n| {
+            if n > *set.last().unwrap() {
+                None
+            } else if set.binary_search(&n).is_ok() {
+                Some(0)
+            } else if binary {
+                Some(1)
+            } else {
+                None
+            }
+        },
+    )
 }
 
 /// The smallest `i0` such that `a(i + 1) = a(i) + a(m)` (m least with `k·a(m) >= a(i)`) for

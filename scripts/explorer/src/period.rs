@@ -1,0 +1,232 @@
+//! The one period detector of the explorer: `g(n + p) = g(n) + s` from some start on (an
+//! arithmetic period; a saltus `s` of 0 is an ordinary period). The report headers and the
+//! periodic rule both use it, so they never disagree.
+
+/// An eventual arithmetic period: `g(n + period) == g(n) + saltus` for every `n >= preperiod`
+/// (indices into the table), `saltus >= 0`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ArithmeticPeriod {
+    pub preperiod: usize,
+    pub period: usize,
+    pub saltus: i64,
+}
+
+impl ArithmeticPeriod {
+    /// How many equations `g(n + period) = g(n) + saltus` the table confirms (`len` values).
+    pub fn confirmed(&self, len: usize) -> usize {
+        len - self.preperiod - self.period
+    }
+}
+
+/// The least period `p` (saltus `s >= 0`) whose equations hold from some start to the end of
+/// `values`, with margin ([`enough_evidence`]); `preperiod` is the least start.
+///
+/// A detection over a prefix, not a proof: nothing says the pattern goes on.
+///
+/// # Complexity
+/// `O(len)` per period tried, each stopping at its first failing equation from the end, so
+/// close to `O(len)` on data without a short period.
+///
+/// # Example
+/// ```
+/// use explorer::period::{detect_period, ArithmeticPeriod};
+/// // 0 1 0 1 2 3 2 3 4 5 4 5 ...: every 4 steps the value grows by 2, from the start.
+/// let values: Vec<u32> = (0..40).map(|n| (n / 4 * 2 + n % 2) as u32).collect();
+/// assert_eq!(
+///     detect_period(&values),
+///     Some(ArithmeticPeriod { preperiod: 0, period: 4, saltus: 2 })
+/// );
+/// ```
+pub fn detect_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPeriod> {
+    detect(values, true)
+}
+
+/// [`detect_period`] without a saltus: `g(n + p) = g(n)`, for values that are names, not
+/// numbers (the rows of a grid numbered in order of appearance).
+pub fn detect_plain_period<T: Copy + Into<i128>>(values: &[T]) -> Option<ArithmeticPeriod> {
+    detect(values, false)
+}
+
+fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<ArithmeticPeriod> {
+    let len = values.len();
+    let evenly = with_saltus && balanced_two_values(values);
+    let at = |n: usize| -> i128 { values[n].into() };
+    (1..=len / 4).find_map(|p| {
+        let saltus = if with_saltus {
+            at(len - 1) - at(len - 1 - p)
+        } else {
+            0
+        };
+        if saltus < 0 || saltus > i64::MAX as i128 {
+            return None;
+        }
+        let holds = |n: usize| at(n + p) - at(n) == saltus;
+        let mut start = len - p;
+        while start > 0 && holds(start - 1) {
+            start -= 1;
+        }
+        let found = ArithmeticPeriod {
+            preperiod: start,
+            period: p,
+            saltus: saltus as i64,
+        };
+        enough(values, &found, evenly).then_some(found)
+    })
+}
+
+/// Whether the table holds enough evidence for `period`, which holds from its preperiod to the
+/// end of `values`:
+/// - at least 8 equations, and the period seen at least four times after its start (three
+///   equations per value of a period): sequences such as Beatty sequences `⌊nφ⌋` repeat almost
+///   exactly at Fibonacci lengths, up to about 3.6 times, without being periodic;
+/// - a start in the first third of the table, or a later start confirmed by at least 16
+///   periods (a late start is weighed by its repetitions, not by where it falls);
+/// - sixteen times in a table of two values spread evenly (a Beatty sequence whose slope has
+///   a partial quotient `a` repeats almost exactly about `a + 2` times);
+/// - exceptions before the start are not sparse: the tail is at least 1.5 times as long as
+///   the next stretch without a failure of the equation is due to be, the last two stretches
+///   before the start extrapolated (positions of value 0 at powers of 2 or Fibonacci numbers,
+///   or a bit length added to `n`, leave long regular stretches);
+/// - with a saltus of 0, a maximum that keeps rising is not cut short: the tail reaches past
+///   where the next record is due (the records' gaps extrapolated), so a value that grows like
+///   `log n` is not read as periodic between two rises.
+pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod) -> bool {
+    enough(values, period, balanced_two_values(values))
+}
+
+/// [`enough_evidence`], told whether the values are two spread evenly (names of rows are not
+/// numbers: their spread says nothing of a slope).
+fn enough<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod, evenly: bool) -> bool {
+    let len = values.len();
+    let ArithmeticPeriod {
+        preperiod: start,
+        period: p,
+        saltus,
+    } = *period;
+    let tail = len - start;
+    let confirmed = tail - p;
+    if confirmed < 8 || confirmed < 3 * p {
+        return false;
+    }
+    if 3 * start > len && confirmed < 16 * p {
+        return false;
+    }
+    if confirmed < 15 * p && evenly {
+        return false;
+    }
+    let at = |n: usize| -> i128 { values[n].into() };
+    // The last failures of the equation before the start (start - 1 is one). A jump breaks up
+    // to p equations in a row; the gaps between such clusters are the stretches where the
+    // equation held before: the tail must outlast the next one, extrapolated as they grew.
+    let failures: Vec<usize> = (0..start)
+        .rev()
+        .filter(|&n| at(n + p) - at(n) != saltus as i128)
+        .take(8 * p + 8)
+        .collect();
+    let mut stretches = failures.windows(2).map(|w| w[0] - w[1]).filter(|&d| d > p);
+    if let Some(last) = stretches.next() {
+        let before = stretches.next().unwrap_or(last);
+        let next = last * last.div_ceil(before).max(1);
+        if 2 * confirmed < 3 * next {
+            return false;
+        }
+    }
+    saltus != 0 || !max_still_rising(values)
+}
+
+/// Whether `values` take two values and the rarer one's positions are spread as evenly as a
+/// Beatty sequence's (the gaps between them take two consecutive sizes at most): such a
+/// table repeats almost exactly at many lengths (the denominators of its slope's
+/// convergents), more than four times when the slope has a large partial quotient.
+fn balanced_two_values<T: Copy + Into<i128>>(values: &[T]) -> bool {
+    let Some(&first) = values.first() else {
+        return false;
+    };
+    let a: i128 = first.into();
+    let Some(b) = values.iter().map(|&v| v.into()).find(|&v| v != a) else {
+        return false;
+    };
+    if values.iter().any(|&v| v.into() != a && v.into() != b) {
+        return false;
+    }
+    let count_a = values.iter().filter(|&&v| v.into() == a).count();
+    let rare = if 2 * count_a <= values.len() { a } else { b };
+    let at: Vec<usize> = (0..values.len())
+        .filter(|&i| values[i].into() == rare)
+        .collect();
+    let gaps = at.windows(2).map(|w| w[1] - w[0]);
+    let (lo, hi) = gaps.fold((usize::MAX, 0), |(lo, hi), g| (lo.min(g), hi.max(g)));
+    at.len() >= 8 && hi <= lo + 1
+}
+
+/// Whether the maximum of `values` keeps rising across the table: of its last three records
+/// (values above every earlier one), the gaps extrapolated (growing as they grew) put the next
+/// record beyond the table. A rule that keeps the values below the table's maximum is then
+/// suspect.
+///
+/// # Complexity
+/// `O(len)`.
+pub fn max_still_rising<T: Copy + Into<i128>>(values: &[T]) -> bool {
+    let Some(&first) = values.first() else {
+        return false;
+    };
+    let mut best: i128 = first.into();
+    let mut records = Vec::new();
+    for (n, &v) in values.iter().enumerate().skip(1) {
+        if v.into() > best {
+            best = v.into();
+            records.push(n);
+        }
+    }
+    match records[..] {
+        [.., r0, r1, r2] => {
+            let (d0, d1) = (r1 - r0, r2 - r1);
+            r2 + d1 * d1.div_ceil(d0).max(1) >= values.len()
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{rngs::StdRng, Rng, SeedableRng};
+
+    #[test]
+    fn detect_period_compare_with_naive() {
+        let mut rng = StdRng::seed_from_u64(11);
+        for _ in 0..300 {
+            let preperiod = rng.random_range(0..20);
+            let period = rng.random_range(1..8);
+            let saltus = rng.random_range(0..3i64);
+            let base: Vec<i64> = (0..preperiod + period)
+                .map(|_| rng.random_range(0..6))
+                .collect();
+            let len = 3 * (preperiod + period) + 6 * period + 8 + rng.random_range(0..20);
+            let values: Vec<i64> = (0..len)
+                .map(|n| {
+                    if n < preperiod + period {
+                        base[n]
+                    } else {
+                        let k = (n - preperiod) / period;
+                        base[preperiod + (n - preperiod) % period] + k as i64 * saltus
+                    }
+                })
+                .collect();
+            let found = detect_period(&values).expect("a period");
+            assert!(found.period <= period, "{values:?}");
+            if found.period == period {
+                assert!(found.preperiod <= preperiod);
+                assert_eq!(found.saltus, saltus);
+            }
+            // The equations hold from the start found, and not just before it.
+            let p = found.period;
+            let s = found.saltus;
+            assert!((found.preperiod..len - p).all(|n| values[n + p] - values[n] == s));
+            assert!(
+                found.preperiod == 0
+                    || values[found.preperiod - 1 + p] - values[found.preperiod - 1] != s
+            );
+        }
+    }
+}

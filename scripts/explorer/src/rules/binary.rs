@@ -1,0 +1,307 @@
+//! Functions of binary features of `n`: `g(n) = α·F(x) + β·n + γ` for `x` = `n + c` or
+//! `⌊(n + r)/2⌋`, and `g(n) = min(F(x), ⌊(F'(x) + r)/s⌋ + c) + γ` (or `max`): a feature capped
+//! by another, such as a valuation capped by a bit length. The arithmetic features
+//! ([`super::arithmetic`]) take part in the first family.
+
+use super::{shifted, Affine, Notation, SequenceRule};
+
+/// A feature of the binary expansion of `x` (`None` where undefined, e.g. `v2(0)`), with its
+/// name as a function of the argument's text; a `phrase` is put in parentheses inside a sum; a
+/// `two_valued` feature (a parity) needs two values seen, the others three.
+pub struct Feature {
+    pub name: fn(&str) -> String,
+    pub phrase: bool,
+    pub two_valued: bool,
+    pub f: fn(u64) -> Option<u64>,
+}
+
+pub const FEATURES: [Feature; 7] = [
+    Feature {
+        name: |x| format!("v2({x})"),
+        phrase: false,
+        two_valued: false,
+        f: |x| (x > 0).then(|| x.trailing_zeros() as u64),
+    },
+    Feature {
+        name: |x| format!("largest power of 2 dividing {x}"),
+        phrase: true,
+        two_valued: false,
+        f: |x| (x > 0).then(|| x & x.wrapping_neg()),
+    },
+    Feature {
+        name: |x| format!("lowest zero bit of {x}"),
+        phrase: true,
+        two_valued: false,
+        f: |x| Some(x.trailing_ones() as u64),
+    },
+    Feature {
+        name: |x| format!("popcount({x})"),
+        phrase: false,
+        two_valued: false,
+        f: |x| Some(x.count_ones() as u64),
+    },
+    Feature {
+        name: |x| format!("parity(popcount({x}))"),
+        phrase: false,
+        two_valued: true,
+        f: |x| Some((x.count_ones() & 1) as u64),
+    },
+    Feature {
+        name: |x| format!("parity(v2({x}))"),
+        phrase: false,
+        two_valued: true,
+        f: |x| (x > 0).then(|| (x.trailing_zeros() & 1) as u64),
+    },
+    Feature {
+        name: |x| format!("bit length of {x}"),
+        phrase: true,
+        two_valued: false,
+        f: |x| Some(64 - x.leading_zeros() as u64),
+    },
+];
+
+/// The argument a feature reads: `n + c`, or `⌊(n + r)/2⌋`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Shift(i64),
+    Half(u64),
+}
+
+impl Arg {
+    pub fn of(self, n: u64) -> Option<u64> {
+        match self {
+            Arg::Shift(c) => n.checked_add_signed(c),
+            Arg::Half(r) => Some(n.checked_add(r)? / 2),
+        }
+    }
+
+    fn text(self, n: &str) -> String {
+        match self {
+            Arg::Shift(c) => shifted(n, c),
+            Arg::Half(0) => format!("⌊{n}/2⌋"),
+            Arg::Half(r) => format!("⌊({})/2⌋", shifted(n, r as i64)),
+        }
+    }
+}
+
+pub const ARGS: [Arg; 9] = [
+    Arg::Shift(0),
+    Arg::Shift(1),
+    Arg::Shift(-1),
+    Arg::Shift(2),
+    Arg::Shift(-2),
+    Arg::Half(0),
+    Arg::Half(1),
+    Arg::Shift(3),
+    Arg::Shift(-3),
+];
+const ALPHAS: [i128; 6] = [1, -1, 2, -2, 3, 4];
+const BETAS: [i128; 5] = [0, 1, 2, -1, 3];
+
+/// A feature named `name` of `x` as a term of a sum (in parentheses when it is a phrase).
+fn term(name: fn(&str) -> String, phrase: bool, x: &str) -> String {
+    if phrase {
+        format!("({})", name(x))
+    } else {
+        name(x)
+    }
+}
+
+/// Where the equation `holds` from to the end of `len` values: the least start with every
+/// later index holding.
+fn start_of(len: usize, holds: impl Fn(usize) -> bool) -> usize {
+    let mut start = len;
+    while start > 0 && holds(start - 1) {
+        start -= 1;
+    }
+    start
+}
+
+/// The simplest `α·F(x) + β·n + γ` (in the order argument, feature, α, β) that every value
+/// from a start in the first third of the table follows, with at least 30 confirming values and
+/// the feature taking at least 3 values there (2 for a parity).
+///
+/// # Complexity
+/// About 4000 candidate formulas, each checked from the end until its first failure.
+pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
+    let len = values.len();
+    let last = first + len as u64 - 1;
+    for arg in ARGS {
+        for feature in FEATURES.iter().chain(&super::arithmetic::FEATURES) {
+            let at = |n: u64| -> Option<i128> { (feature.f)(arg.of(n)?).map(|v| v as i128) };
+            let Some(f_last) = at(last) else { continue };
+            for &alpha in &ALPHAS {
+                for &beta in &BETAS {
+                    let gamma = values[len - 1] as i128 - alpha * f_last - beta * last as i128;
+                    let start = start_of(len, |i| {
+                        let n = first + i as u64;
+                        at(n).is_some_and(|f| {
+                            alpha * f + beta * n as i128 + gamma == values[i] as i128
+                        })
+                    });
+                    if 3 * start > len || len - start < 30 {
+                        continue;
+                    }
+                    let mut seen: Vec<i128> =
+                        (start..len).filter_map(|i| at(first + i as u64)).collect();
+                    seen.sort_unstable();
+                    seen.dedup();
+                    if seen.len() < if feature.two_valued { 2 } else { 3 } {
+                        continue;
+                    }
+                    let s0 = first + start as u64;
+                    let (name, phrase) = (feature.name, feature.phrase);
+                    let statement = move |names: Notation| {
+                        let Notation {
+                            function: g,
+                            variable: n,
+                        } = names;
+                        let x = arg.text(n);
+                        let formula = if (alpha, beta, gamma) == (1, 0, 0) {
+                            name(&x)
+                        } else {
+                            Affine {
+                                terms: vec![(beta, n.to_string()), (alpha, term(name, phrase, &x))],
+                                constant: gamma,
+                            }
+                            .to_string()
+                        };
+                        format!("{g}({n}) = {formula} for {n} >= {s0}")
+                    };
+                    let f = feature.f;
+                    return Some(SequenceRule::new(statement, s0, len - start, move |n| {
+                        let v = alpha * f(arg.of(n)?)? as i128 + beta * n as i128 + gamma;
+                        u64::try_from(v).ok()
+                    }));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// `⌊(F'(x) + r)/s⌋ + c`: a second feature, scaled, as a cap or a floor.
+#[derive(Clone, Copy)]
+struct Bound {
+    feature: usize,
+    r: i128,
+    s: i128,
+    c: i128,
+}
+
+impl Bound {
+    fn at(self, x: u64) -> Option<i128> {
+        let f = (FEATURES[self.feature].f)(x)? as i128;
+        Some((f + self.r).div_euclid(self.s) + self.c)
+    }
+
+    fn text(self, x: &str) -> String {
+        let name = (FEATURES[self.feature].name)(x);
+        let inner = match (self.s, self.r) {
+            (1, _) => return Affine::of(1, name, self.r + self.c).to_string(),
+            (s, 0) => format!("⌊{name}/{s}⌋"),
+            (s, r) => format!("⌊({})/{s}⌋", Affine::of(1, name, r)),
+        };
+        Affine::of(1, inner, self.c).to_string()
+    }
+}
+
+/// The simplest `min(F(x), B(x)) + γ` or `max(F(x), B(x)) + γ` for two binary features (`B` a
+/// second one scaled, `⌊(F'(x) + r)/s⌋ + c`) that every value from a start in the first third follows, with
+/// at least 30 confirming values, each side deciding values and taking at least 3 values
+/// where it does: a valuation capped by a bit length, say.
+///
+/// # Complexity
+/// About 5000 candidate formulas, each checked from the end until its first failure.
+pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
+    let len = values.len();
+    let last = first + len as u64 - 1;
+    let mut distinct = values.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() < 3 {
+        return None;
+    }
+    for arg in [Arg::Shift(0), Arg::Shift(1), Arg::Half(0)] {
+        for (fi, feature) in FEATURES.iter().enumerate() {
+            for (bi, cap) in FEATURES.iter().enumerate() {
+                if bi == fi || cap.two_valued || feature.two_valued {
+                    continue;
+                }
+                for (s, r) in [(1, 0), (2, 0), (2, 1)] {
+                    for c in -2..=2i128 {
+                        for is_min in [true, false] {
+                            let bound = Bound {
+                                feature: bi,
+                                r,
+                                s,
+                                c,
+                            };
+                            let sides = |n: u64| -> Option<(i128, i128)> {
+                                let x = arg.of(n)?;
+                                Some(((feature.f)(x)? as i128, bound.at(x)?))
+                            };
+                            let pick =
+                                |(a, b): (i128, i128)| if is_min { a.min(b) } else { a.max(b) };
+                            let Some(last_sides) = sides(last) else {
+                                continue;
+                            };
+                            let gamma = values[len - 1] as i128 - pick(last_sides);
+                            let start = start_of(len, |i| {
+                                sides(first + i as u64)
+                                    .is_some_and(|ab| pick(ab) + gamma == values[i] as i128)
+                            });
+                            if 3 * start > len || len - start < 30 {
+                                continue;
+                            }
+                            // Each side decides some values, and takes three values where it
+                            // does (two points do not fix a slope).
+                            let (mut left, mut right) = (Vec::new(), Vec::new());
+                            for i in start..len {
+                                let (a, b) = sides(first + i as u64).unwrap();
+                                if a != b {
+                                    if (a < b) == is_min {
+                                        left.push(a);
+                                    } else {
+                                        right.push(b);
+                                    }
+                                }
+                            }
+                            let spread = |side: &mut Vec<i128>| {
+                                side.sort_unstable();
+                                side.dedup();
+                                side.len()
+                            };
+                            if spread(&mut left) < 3 || spread(&mut right) < 3 {
+                                continue;
+                            }
+                            let s0 = first + start as u64;
+                            let name = feature.name;
+                            let statement = move |names: Notation| {
+                                let Notation {
+                                    function: g,
+                                    variable: n,
+                                } = names;
+                                let x = arg.text(n);
+                                let op = if is_min { "min" } else { "max" };
+                                let inner = format!("{op}({}, {})", name(&x), bound.text(&x));
+                                format!(
+                                    "{g}({n}) = {} for {n} >= {s0}",
+                                    Affine::of(1, inner, gamma)
+                                )
+                            };
+                            let f = feature.f;
+                            return Some(SequenceRule::new(statement, s0, len - start, move |n| {
+                                let x = arg.of(n)?;
+                                let (a, b) = (f(x)? as i128, bound.at(x)?);
+                                let v = if is_min { a.min(b) } else { a.max(b) } + gamma;
+                                u64::try_from(v).ok()
+                            }));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    None
+}

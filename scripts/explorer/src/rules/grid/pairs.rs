@@ -1,0 +1,213 @@
+//! Grids of a win/lose game whose losing positions are pairs: Wythoff's `(⌊kφ⌋, ⌊kφ²⌋)`, other
+//! Beatty pairs `(⌊kα⌋, ⌊kβ⌋)`, and the cone `min < max < φ·min` (Euclid's game).
+
+use super::GridRule;
+
+/// Whether `lo < hi < φ·lo` (the losing positions of Euclid's game), exactly:
+/// `(2·hi - lo)² < 5·lo²`; `None` where u128 would overflow.
+pub fn in_golden_cone(x: u64, y: u64) -> Option<bool> {
+    let (lo, hi) = (x.min(y) as u128, x.max(y) as u128);
+    if lo == hi {
+        return Some(false);
+    }
+    let d = 2 * hi - lo;
+    Some(d.checked_mul(d)? < 5u128.checked_mul(lo)?.checked_mul(lo)?)
+}
+
+/// The positions of value 0 are exactly those with `min < max < φ·min` (Euclid's game).
+pub(super) fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
+    if first_a == 0 || first_b == 0 {
+        return None;
+    }
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    let zeros = grid.iter().flatten().filter(|&&v| v == 0).count();
+    let fits = zeros >= 8
+        && grid.iter().enumerate().all(|(i, row)| {
+            row.iter().enumerate().all(|(j, &v)| {
+                let (a, b) = (first_a + i as u64, first_b + j as u64);
+                Some(v == 0) == in_golden_cone(a, b)
+            })
+        });
+    if !fits {
+        return None;
+    }
+    let text = format!(
+        "g(a, b) = 0 exactly when min(a, b) < max(a, b) < φ·min(a, b){}",
+        if binary {
+            "; every other value is 1"
+        } else {
+            ""
+        }
+    );
+    let cells = grid.len() * grid[0].len();
+    Some(GridRule::new(text, cells, move |a, b| {
+        if a == 0 || b == 0 {
+            return None;
+        }
+        match in_golden_cone(a, b)? {
+            true => Some(0),
+            false if binary => Some(1),
+            false => None,
+        }
+    }))
+}
+
+/// `⌊k·φ⌋ = ⌊(k + √(5k²)) / 2⌋`, exactly.
+pub fn floor_k_phi(k: u64) -> u128 {
+    let k = k as u128;
+    (k + isqrt(5 * k * k)) / 2
+}
+
+pub fn isqrt(n: u128) -> u128 {
+    if n < 2 {
+        return n;
+    }
+    let mut x = (n as f64).sqrt() as u128;
+    while x * x > n {
+        x -= 1;
+    }
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
+}
+
+/// Whether `(x, y)` (in either order) is a Wythoff pair `(⌊kφ⌋, ⌊kφ²⌋) = (⌊kφ⌋, ⌊kφ⌋ + k)`;
+/// `None` when `|x - y| >= 2^62` (beyond exact u128 arithmetic here).
+pub fn wythoff_pair(x: u64, y: u64) -> Option<bool> {
+    let (lo, hi) = (x.min(y), x.max(y));
+    let k = hi - lo;
+    (k < 1 << 62).then(|| floor_k_phi(k) == lo as u128)
+}
+
+/// [`wythoff_pair`], for pairs below `2^62` apart.
+pub fn is_wythoff_pair(x: u64, y: u64) -> bool {
+    wythoff_pair(x, y).unwrap_or(false)
+}
+
+/// The positions of value 0 are the Wythoff pairs (of `a, b` or of `a - 1, b - 1`).
+pub(super) fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    for shift in [0u64, 1] {
+        if first_a < shift || first_b < shift {
+            continue;
+        }
+        let zeros = grid.iter().flatten().filter(|&&v| v == 0).count();
+        let fits = zeros >= 8
+            && grid.iter().enumerate().all(|(i, row)| {
+                row.iter().enumerate().all(|(j, &v)| {
+                    let (a, b) = (first_a + i as u64 - shift, first_b + j as u64 - shift);
+                    (v == 0) == is_wythoff_pair(a, b)
+                })
+            });
+        if fits {
+            let (ta, tb) = if shift == 0 {
+                ("a", "b")
+            } else {
+                ("a-1", "b-1")
+            };
+            let text = format!(
+                "g(a, b) = 0 exactly when ({ta}, {tb}) or ({tb}, {ta}) is a Wythoff pair (⌊kφ⌋, ⌊kφ²⌋){}",
+                if binary { "; every other value is 1" } else { "" }
+            );
+            let cells = grid.len() * grid[0].len();
+            return Some(GridRule::new(text, cells, move |a, b| {
+                if a < shift || b < shift {
+                    return None;
+                }
+                if wythoff_pair(a - shift, b - shift)? {
+                    Some(0)
+                } else if binary {
+                    Some(1)
+                } else {
+                    None
+                }
+            }));
+        }
+    }
+    None
+}
+
+/// The positions of value 0 are exactly the pairs `(⌊kα⌋, ⌊kβ⌋)` and their mirrors, for
+/// quadratic irrationals `α < β` found from the data (each a Beatty set, [`super::beatty`]),
+/// as the losing positions of Wythoff-like games are; `β = α + d` when `⌊kβ⌋ - ⌊kα⌋ = d·k`
+/// over the table. Checked on every cell.
+pub(super) fn beatty_pairs(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
+    use crate::rules::beatty::{beatty_set, BeattySet};
+    if first_a != first_b || first_a > 1 {
+        return None;
+    }
+    let first = first_a;
+    let size = grid.len().min(grid[0].len()) as u64;
+    let zero = |x: u64, y: u64| grid[(x - first) as usize][(y - first) as usize] == 0;
+    // The pairs x <= y inside the square part, by x.
+    let mut pairs: Vec<(u64, u64)> = Vec::new();
+    for x in first..first + size {
+        for y in x..first + size {
+            if zero(x, y) {
+                pairs.push((x, y));
+            }
+        }
+    }
+    // One pair per x, x and y increasing (a complete prefix of both sequences).
+    if pairs.len() < 12
+        || pairs
+            .windows(2)
+            .any(|w| w[0].0 >= w[1].0 || w[0].1 >= w[1].1)
+    {
+        return None;
+    }
+    let lows: Vec<u64> = pairs.iter().map(|p| p.0).collect();
+    let highs: Vec<u64> = pairs.iter().map(|p| p.1).collect();
+    let low_set = beatty_set(&lows, 0)?;
+    let from = low_set.from;
+    // β = α + d when the gaps grow by d each step, else from the larger coordinates.
+    let steps: Vec<u64> = pairs.iter().map(|&(x, y)| y - x).collect();
+    let d = steps.get(1).copied().unwrap_or(0) as i128 - steps[0] as i128;
+    let linear = (0..steps.len()).all(|j| steps[j] as i128 == d * (j as i128 + from as i128));
+    let (high_set, beta_text) = if linear && d > 0 {
+        let alpha = low_set.alpha.plus(d)?;
+        let set = BeattySet {
+            alpha,
+            ..low_set.clone()
+        };
+        (set, format!("β = α + {d}"))
+    } else {
+        let set = beatty_set(&highs, 0)?;
+        if set.from != from {
+            return None;
+        }
+        let text = format!("β = {}", set.alpha_text());
+        (set, text)
+    };
+    let binary = grid.iter().flatten().all(|&v| v <= 1);
+    let is_pair = move |x: u64, y: u64| -> Option<bool> {
+        let (lo, hi) = (x.min(y), x.max(y));
+        match low_set.index_of(lo) {
+            None => Some(false).filter(|_| low_set.contains(lo).is_some()),
+            Some(k) => Some(high_set.alpha.floor_times(k)? == hi as i128),
+        }
+    };
+    let fits = grid.iter().enumerate().all(|(i, row)| {
+        row.iter().enumerate().all(|(j, &v)| {
+            let (x, y) = (first + i as u64, first + j as u64);
+            is_pair(x, y) == Some(v == 0)
+        })
+    });
+    if !fits {
+        return None;
+    }
+    let alpha_text = beatty_set(&lows, 0)?.alpha_text();
+    let text = format!(
+        "g(a, b) = 0 exactly when (a, b) or (b, a) is (⌊kα⌋, ⌊kβ⌋) for some k >= {from}, α = {alpha_text}, {beta_text}{}",
+        if binary { "; every other value is 1" } else { "" }
+    );
+    let cells = grid.len() * grid[0].len();
+    Some(GridRule::new(text, cells, move |a, b| {
+        match is_pair(a, b)? {
+            true => Some(0),
+            false if binary => Some(1),
+            false => None,
+        }
+    }))
+}

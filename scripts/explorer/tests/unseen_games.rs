@@ -1,0 +1,679 @@
+//! The explorer on games it was not written for: tables computed here from the games'
+//! definitions (a mex over the moves, or a win/lose search), far values known from a theorem
+//! or from the period the octal periodicity theorem certifies. For each game the first values
+//! go to the rule finder, which predicts far indices; an answer is right, `?` or wrong, and no
+//! answer may be wrong.
+//!
+//! Two sets: `tuning` (the games the detectors were developed against) and `held_out` (games
+//! fixed before the detectors were written and not looked at while tuning them; its score is
+//! the honest one). `cargo test -p explorer --test unseen_games -- --nocapture` prints both.
+
+use cgt_mex::EventualPeriod;
+use cgt_octal::{OctalCode, OctalGrundy};
+use explorer::rules::{find_grid_rules, find_sequence_rules, predict_grid, predict_sequence};
+
+const FAR: [u64; 5] = [
+    1_000_000,
+    1_000_001,
+    98_765_432_123,
+    999_999_999_999_999_999,
+    1_000_000_000_000_000_000,
+];
+const FAR2: [(u64, u64); 5] = [
+    (1_000_000, 1_000_003),
+    (1_000_000_000_000, 7),
+    (123_456_789, 987_654_321),
+    (999_999_999_999_999_999, 1_000_000_000_000_000_000),
+    (1 << 61, (1 << 61) + 5),
+];
+
+/// Far indices with small prime factors only (their truth comes from trial division).
+const FAR_SMOOTH: [u64; 5] = [
+    1_000_000,
+    1_000_001,
+    (1 << 40) * 59_049,
+    1_000_000_000_000_000_000,
+    999_983 * 999_979,
+];
+
+type Truth = Box<dyn Fn(u64) -> Option<u64>>;
+type Truth2 = Box<dyn Fn(u64, u64) -> Option<u64>>;
+
+enum Table {
+    Sequence {
+        first: u64,
+        values: Vec<u64>,
+        truth: Truth,
+        far: Vec<u64>,
+    },
+    Grid {
+        first: u64,
+        grid: Vec<Vec<u64>>,
+        truth: Truth2,
+        far: Vec<(u64, u64)>,
+    },
+}
+
+struct Game {
+    name: String,
+    table: Table,
+}
+
+fn seq(
+    name: &str,
+    first: u64,
+    values: Vec<u64>,
+    truth: impl Fn(u64) -> Option<u64> + 'static,
+) -> Game {
+    Game {
+        name: name.to_string(),
+        table: Table::Sequence {
+            first,
+            values,
+            truth: Box::new(truth),
+            far: FAR.to_vec(),
+        },
+    }
+}
+
+fn smooth(
+    name: &str,
+    first: u64,
+    values: Vec<u64>,
+    truth: impl Fn(u64) -> Option<u64> + 'static,
+) -> Game {
+    Game {
+        name: name.to_string(),
+        table: Table::Sequence {
+            first,
+            values,
+            truth: Box::new(truth),
+            far: FAR_SMOOTH.to_vec(),
+        },
+    }
+}
+
+fn grid(
+    name: &str,
+    first: u64,
+    grid: Vec<Vec<u64>>,
+    truth: impl Fn(u64, u64) -> Option<u64> + 'static,
+) -> Game {
+    Game {
+        name: name.to_string(),
+        table: Table::Grid {
+            first,
+            grid,
+            truth: Box::new(truth),
+            far: FAR2.to_vec(),
+        },
+    }
+}
+
+fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
+    let mut seen: Vec<u64> = values.into_iter().collect();
+    seen.sort_unstable();
+    seen.dedup();
+    (0..).find(|v| seen.binary_search(v).is_err()).unwrap()
+}
+
+fn isqrt(n: u128) -> u128 {
+    let mut x = (n as f64).sqrt() as u128;
+    while x * x > n {
+        x -= 1;
+    }
+    while (x + 1) * (x + 1) <= n {
+        x += 1;
+    }
+    x
+}
+
+/// The P-positions of the a-Wythoff game (Fraenkel) on `rows × cols`: take any number from one
+/// pile, or `s > 0` from one and `t > 0` from the other with `|s - t| < a` (a = 1 is Wythoff's
+/// game), by a win/lose search of the positions row by row.
+fn a_wythoff_losing(a: i64, rows: usize, cols: usize) -> Vec<Vec<bool>> {
+    let mut losing = vec![vec![false; cols]; rows];
+    let mut column = vec![false; cols];
+    // The first coordinate of the P-position on each diagonal y - x (at most one each: two
+    // would be one move apart).
+    let offset = rows as i64;
+    let mut diagonal: Vec<Option<i64>> = vec![None; rows + cols + 2];
+    for (x, line) in losing.iter_mut().enumerate() {
+        let mut row = false;
+        for y in 0..cols {
+            let d = y as i64 - x as i64;
+            // A move (s, t) lands on diagonal d + (s - t) at first coordinate x - s, with
+            // s >= 1 and t = s - (s - t) >= 1.
+            let band = (1 - a..a).any(|delta| {
+                let index = d + delta + offset;
+                let most = x as i64 - 1.max(1 + delta);
+                (0..diagonal.len() as i64).contains(&index)
+                    && diagonal[index as usize].is_some_and(|x1| x1 <= most)
+            });
+            if !row && !column[y] && !band {
+                line[y] = true;
+                row = true;
+                column[y] = true;
+                diagonal[(d + offset) as usize] = Some(x as i64);
+            }
+        }
+    }
+    losing
+}
+
+/// `⌊k·(u + √w)/v⌋`, exactly.
+fn floor_surd(k: u64, u: i128, w: u128, v: i128) -> i128 {
+    let k = k as u128;
+    (u * k as i128 + isqrt(w * k * k) as i128).div_euclid(v)
+}
+
+/// The largest `k` with `⌊kα⌋ <= n`, `α = (u + √w)/v > 1`.
+fn beatty_index(n: u64, u: i128, w: u128, v: i128) -> u64 {
+    let (mut lo, mut hi) = (0u64, n + 1);
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if floor_surd(mid, u, w, v) <= n as i128 {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// Whether `n = ⌊kα⌋` for some `k >= 0`.
+fn in_beatty(n: u64, u: i128, w: u128, v: i128) -> bool {
+    floor_surd(beatty_index(n, u, w, v), u, w, v) == n as i128
+}
+
+/// `Ω(n)` and `ω(n)` by trial division (the far indices here have small factors only).
+fn omegas(mut n: u64) -> Option<(u64, u64)> {
+    let (mut big, mut distinct) = (0, 0);
+    let mut p = 2;
+    while p * p <= n {
+        if n.is_multiple_of(p) {
+            distinct += 1;
+            while n.is_multiple_of(p) {
+                n /= p;
+                big += 1;
+            }
+        }
+        p += 1;
+        if p > 2_000_000 {
+            return None;
+        }
+    }
+    if n > 1 {
+        big += 1;
+        distinct += 1;
+    }
+    Some((big, distinct))
+}
+
+/// An octal game's first `n` values (a mex over its moves, by the octal engine), truth from
+/// the period the octal periodicity theorem certifies.
+fn octal(code: &str, n: usize) -> Game {
+    let parsed = OctalCode::parse(code).unwrap();
+    let mut engine = OctalGrundy::new(&parsed);
+    let EventualPeriod { preperiod, period } = engine.certify(20_000).expect("a certified period");
+    engine.extend_to(n.max(preperiod + period));
+    let base: Vec<u64> = engine.values().iter().map(|&v| v as u64).collect();
+    let values = base[..n].to_vec();
+    let name = format!("octal {code} ({n} values; period {period} from {preperiod})");
+    seq(&name, 0, values, move |m| {
+        let i = if m < preperiod as u64 {
+            m
+        } else {
+            preperiod as u64 + (m - preperiod as u64) % period as u64
+        };
+        Some(base[i as usize])
+    })
+}
+
+/// A win/lose table over `n < len`: 0 where `n` is the larger (or smaller) pile of a
+/// P-position of the a-Wythoff game, 1 elsewhere.
+fn a_wythoff_coordinate(a: i64, len: usize, larger: bool) -> Vec<u64> {
+    let cols = if larger {
+        len
+    } else {
+        (a as usize + 1) * len + 8
+    };
+    let losing = a_wythoff_losing(a, len, cols);
+    let mut values = vec![1u64; len];
+    for (x, row) in losing.iter().enumerate() {
+        for (y, &p) in row.iter().enumerate() {
+            let c = if larger { y } else { x };
+            if p && x <= y && c < len {
+                values[c] = 0;
+            }
+        }
+    }
+    values
+}
+
+/// The win/lose grid of the a-Wythoff game on `size × size` (0 = the player to move loses).
+fn a_wythoff_grid(a: i64, size: usize) -> Vec<Vec<u64>> {
+    let losing = a_wythoff_losing(a, size, size);
+    (0..size)
+        .map(|x| (0..size).map(|y| u64::from(!losing[x][y])).collect())
+        .collect()
+}
+
+/// The truth of the a-Wythoff game (Fraenkel): the P-positions are `(⌊kα⌋, ⌊kβ⌋)` and their
+/// mirrors, `α = (2 - a + √(a² + 4))/2`, `β = α + a`.
+fn a_wythoff_truth2(a: i128) -> impl Fn(u64, u64) -> Option<u64> {
+    let w = (a * a + 4) as u128;
+    let (u1, u2) = (2 - a, 2 + a);
+    move |x, y| {
+        let (lo, hi) = (x.min(y), x.max(y));
+        if !in_beatty(lo, u1, w, 2) {
+            return Some(1);
+        }
+        let k = beatty_index(lo, u1, w, 2);
+        Some(u64::from(floor_surd(k, u2, w, 2) != hi as i128))
+    }
+}
+
+/// The Grundy values of a sum of two one-pile games, by a mex over the moves of the sum.
+fn sum_grid(
+    size: usize,
+    f: &dyn Fn(usize) -> Vec<usize>,
+    h: &dyn Fn(usize) -> Vec<usize>,
+) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let options: Vec<u64> = f(a)
+                .into_iter()
+                .map(|x| g[x][b])
+                .chain(h(b).into_iter().map(|y| g[a][y]))
+                .collect();
+            g[a][b] = mex(options);
+        }
+    }
+    g
+}
+
+/// The Grundy values of the product (Tartan) game of two coin-turning games given by their
+/// turning sets (the coins turned besides the rightmost one, which goes from heads to tails):
+/// a move turns the product of a set of each with its coin, its value the XOR over the
+/// coins turned other than `(a, b)`.
+fn tartan(size: usize, sets: &dyn Fn(usize) -> Vec<Vec<usize>>) -> Vec<Vec<u64>> {
+    let mut g = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let mut options = Vec::new();
+            for sa in sets(a) {
+                for sb in sets(b) {
+                    let mut x = 0;
+                    for &i in sa.iter().chain([a].iter()) {
+                        for &j in sb.iter().chain([b].iter()) {
+                            if (i, j) != (a, b) {
+                                x ^= g[i][j];
+                            }
+                        }
+                    }
+                    options.push(x);
+                }
+            }
+            g[a][b] = mex(options);
+        }
+    }
+    g
+}
+
+/// The nim product, by the Fermat 2-power recursion (for the truth of product games).
+fn nim_mul(a: u64, b: u64) -> u64 {
+    fn mul(a: u64, b: u64, half: u32) -> u64 {
+        if a < 2 || b < 2 {
+            return a * b;
+        }
+        let mut h = half;
+        while h > 1 && (a >> (h / 2)) == 0 && (b >> (h / 2)) == 0 {
+            h /= 2;
+        }
+        // a, b < 2^(2h): a = a1·2^h + a0 with 2^h ⊗ 2^h = 2^h + 2^(h-1) (= 3/2·2^h).
+        let mask = (1u64 << h) - 1;
+        let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
+        let hi = mul(a1, b1, h / 2);
+        let lo = mul(a0, b0, h / 2);
+        let mid = mul(a1 ^ a0, b1 ^ b0, h / 2);
+        ((mid ^ lo) << h) ^ lo ^ mul(hi, 1 << (h - 1), h / 2)
+    }
+    mul(a, b, 32)
+}
+
+/// The ruler game's turning sets at coin `n >= 1` (coins from 1): a run of coins ending at n.
+fn ruler_sets(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return Vec::new();
+    }
+    (1..=n).map(|k| (n + 1 - k..n).collect()).collect()
+}
+
+fn ruler(n: u64) -> u64 {
+    n & n.wrapping_neg()
+}
+
+fn tuning() -> Vec<Game> {
+    let mut games = Vec::new();
+    // Wythoff's game: the larger piles of the P-positions are ⌊kφ²⌋ (Wythoff's theorem).
+    games.push(seq(
+        "Wythoff's larger piles ⌊kφ²⌋, W/L (3000 values)",
+        0,
+        a_wythoff_coordinate(1, 3000, true),
+        |n| Some(u64::from(!in_beatty(n, 3, 5, 2))),
+    ));
+    // The 2-Wythoff game's smaller piles: ⌊k√2⌋ (Fraenkel).
+    games.push(seq(
+        "2-Wythoff smaller piles ⌊k√2⌋, W/L (1000 values)",
+        0,
+        a_wythoff_coordinate(2, 1000, false),
+        |n| Some(u64::from(!in_beatty(n, 0, 8, 2))),
+    ));
+    games.push(grid(
+        "2-Wythoff, W/L (100×100)",
+        0,
+        a_wythoff_grid(2, 100),
+        a_wythoff_truth2(2),
+    ));
+    // Move to a proper divisor: g(n) = Ω(n).
+    let mut divisor = vec![0u64; 401];
+    for n in 2..=400usize {
+        divisor[n] = mex((1..n).filter(|d| n % d == 0).map(|d| divisor[d]));
+    }
+    games.push(smooth(
+        "move to a proper divisor (1..400)",
+        1,
+        divisor[1..].to_vec(),
+        |n| omegas(n).map(|(big, _)| big),
+    ));
+    // Late starts: periods certified by the octal periodicity theorem.
+    games.push(octal("0.0734", 5000));
+    games.push(octal("0.3545", 2000));
+    // Two piles, two different games: Nim and subtract 1, 2 or 3.
+    games.push(grid(
+        "Nim + subtract {1,2,3}, two piles (64×64)",
+        0,
+        sum_grid(64, &|a| (0..a).collect(), &|b| {
+            (b.saturating_sub(3)..b).collect()
+        }),
+        |a, b| Some(a ^ (b % 4)),
+    ));
+    // Rows: subtract 1..a from a pile of b, b mod (a + 1).
+    games.push(grid(
+        "subtract 1..a from b (a, b = 0..99)",
+        0,
+        (0..100usize)
+            .map(|a| {
+                let mut g = vec![0u64; 100];
+                for b in 1..100 {
+                    g[b] = mex((1..=a.min(b)).map(|t| g[b - t]));
+                }
+                g
+            })
+            .collect(),
+        |a, b| Some(b % (a + 1)),
+    ));
+    // Ruler × ruler (a product of coin-turning games): values nim-multiply (Tartan theorem).
+    let product = tartan(33, &ruler_sets);
+    games.push(grid(
+        "ruler × ruler, product game (coins 1..32)",
+        1,
+        product[1..].iter().map(|r| r[1..].to_vec()).collect(),
+        |a, b| Some(nim_mul(ruler(a), ruler(b))),
+    ));
+    games
+}
+
+fn held_out() -> Vec<Game> {
+    let mut games = Vec::new();
+    games.push(seq(
+        "Wythoff's smaller piles ⌊kφ⌋, W/L (2000 values)",
+        0,
+        a_wythoff_coordinate(1, 2000, false),
+        |n| Some(u64::from(!in_beatty(n, 1, 5, 2))),
+    ));
+    // 3-Wythoff: α = (√13 - 1)/2, β = α + 3.
+    games.push(seq(
+        "3-Wythoff larger piles, W/L (2000 values)",
+        0,
+        a_wythoff_coordinate(3, 2000, true),
+        |n| Some(u64::from(!in_beatty(n, 5, 13, 2))),
+    ));
+    games.push(grid(
+        "3-Wythoff, W/L (90×90)",
+        0,
+        a_wythoff_grid(3, 90),
+        a_wythoff_truth2(3),
+    ));
+    // Divide by a prime factor: each move lowers Ω by one, g(n) = Ω(n) mod 2.
+    let mut prime_divide = vec![0u64; 601];
+    for n in 2..=600usize {
+        let options: Vec<u64> = (2..=n)
+            .filter(|&p| n % p == 0 && (2..p).all(|q| p % q != 0))
+            .map(|p| prime_divide[n / p])
+            .collect();
+        prime_divide[n] = mex(options);
+    }
+    games.push(smooth(
+        "divide by a prime factor (1..600)",
+        1,
+        prime_divide[1..].to_vec(),
+        |n| omegas(n).map(|(big, _)| big % 2),
+    ));
+    // Move to a proper unitary divisor (d | n, gcd(d, n/d) = 1): g(n) = ω(n).
+    let gcd = |mut a: usize, mut b: usize| {
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    };
+    let mut unitary = vec![0u64; 501];
+    for n in 2..=500usize {
+        unitary[n] = mex((1..n)
+            .filter(|&d| n % d == 0 && gcd(d, n / d) == 1)
+            .map(|d| unitary[d]));
+    }
+    games.push(smooth(
+        "move to a proper unitary divisor (1..500)",
+        1,
+        unitary[1..].to_vec(),
+        |n| omegas(n).map(|(_, distinct)| distinct),
+    ));
+    games.push(octal("0.1775", 2800));
+    games.push(octal("0.3517", 2400));
+    games.push(octal("0.0577", 2000));
+    // Lasker's Nim on one pile and subtract {1, 3, 4} on the other.
+    let size = 48;
+    let mut lasker = vec![0u64; size];
+    for n in 1..size {
+        let mut options: Vec<u64> = lasker[..n].to_vec();
+        options.extend((1..n).map(|x| lasker[x] ^ lasker[n - x]));
+        lasker[n] = mex(options);
+    }
+    let mut sub = vec![0u64; size];
+    for n in 1..size {
+        sub[n] = mex([1, 3, 4].iter().filter(|&&s| s <= n).map(|&s| sub[n - s]));
+    }
+    let mut sum = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            // Lasker's moves on the first pile (a split is worth its two piles' values xor
+            // the other pile's), then the subtraction moves on the second.
+            let mut options: Vec<u64> = (0..a).map(|m| sum[m][b]).collect();
+            options.extend((1..a).map(|x| lasker[x] ^ lasker[a - x] ^ sub[b]));
+            options.extend(
+                [1, 3, 4]
+                    .iter()
+                    .filter(|&&s| s <= b)
+                    .map(|&s| sum[a][b - s]),
+            );
+            sum[a][b] = mex(options);
+        }
+    }
+    games.push(grid(
+        "Lasker's Nim + subtract {1,3,4}, two piles (48×48)",
+        0,
+        sum,
+        |a, b| {
+            let lasker = match a % 4 {
+                0 if a == 0 => 0,
+                0 => a - 1,
+                3 => a + 1,
+                _ => a,
+            };
+            Some(lasker ^ [0, 1, 0, 1, 2, 3, 2][(b % 7) as usize])
+        },
+    ));
+    // Subtract 1..2a from b: b mod (2a + 1).
+    games.push(grid(
+        "subtract 1..2a from b (a, b = 0..119)",
+        0,
+        (0..120usize)
+            .map(|a| {
+                let mut g = vec![0u64; 120];
+                for b in 1..120 {
+                    g[b] = mex((1..=(2 * a).min(b)).map(|t| g[b - t]));
+                }
+                g
+            })
+            .collect(),
+        |a, b| Some(b % (2 * a + 1)),
+    ));
+    // Mock Turtles × Mock Turtles (a product of coin-turning games), coins from 1: a move
+    // turns one, two or three coins, the rightmost from heads to tails.
+    let mock_sets = |n: usize| -> Vec<Vec<usize>> {
+        if n == 0 {
+            return Vec::new();
+        }
+        let mut sets = vec![vec![]];
+        for i in 1..n {
+            sets.push(vec![i]);
+            for j in i + 1..n {
+                sets.push(vec![i, j]);
+            }
+        }
+        sets
+    };
+    let product = tartan(24, &mock_sets);
+    games.push(grid(
+        "mock turtles × mock turtles, product game (coins 1..23)",
+        1,
+        product[1..].iter().map(|r| r[1..].to_vec()).collect(),
+        |a, b| {
+            let mock = |n: u64| 2 * (n - 1) + u64::from((n - 1).count_ones().is_multiple_of(2));
+            Some(nim_mul(mock(a), mock(b)))
+        },
+    ));
+    games
+}
+
+fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
+    match (got, truth) {
+        (None, _) => "?",
+        (Some(g), Some(t)) if g == t => "right",
+        _ => "WRONG",
+    }
+}
+
+/// Runs the rule finder on every game and prints the table: a game is right when every far
+/// index is, wrong when one is. Returns the wrong games.
+fn score(games: &[Game]) -> Vec<String> {
+    let (mut right, mut unknown, mut wrong) = (0, 0, Vec::new());
+    println!("{:<66} {:>6} {:>6} {:>6}", "game", "right", "?", "WRONG");
+    for game in games {
+        let results: Vec<&str> = match &game.table {
+            Table::Sequence {
+                first,
+                values,
+                truth,
+                far,
+            } => {
+                let rules = find_sequence_rules(values, *first);
+                far.iter()
+                    .map(|&n| outcome(predict_sequence(&rules, values, *first, n), truth(n)))
+                    .collect()
+            }
+            Table::Grid {
+                first,
+                grid,
+                truth,
+                far,
+            } => {
+                let rules = find_grid_rules(grid, *first, *first);
+                far.iter()
+                    .map(|&(a, b)| {
+                        outcome(
+                            predict_grid(&rules, grid, *first, *first, a, b),
+                            truth(a, b),
+                        )
+                    })
+                    .collect()
+            }
+        };
+        let count = |what: &str| results.iter().filter(|&&r| r == what).count();
+        println!(
+            "{:<66} {:>6} {:>6} {:>6}",
+            game.name,
+            count("right"),
+            count("?"),
+            count("WRONG")
+        );
+        if count("WRONG") > 0 {
+            wrong.push(game.name.clone());
+        } else if count("right") == results.len() {
+            right += 1;
+        } else {
+            unknown += 1;
+        }
+    }
+    println!(
+        "{right} right, {} wrong, {unknown} `?` of {} games",
+        wrong.len(),
+        games.len()
+    );
+    wrong
+}
+
+/// The tables agree with the truths inside them (the searches and the theorems say the same).
+#[test]
+fn tables_agree_with_their_truths() {
+    for game in tuning().into_iter().chain(held_out()) {
+        match &game.table {
+            Table::Sequence {
+                first,
+                values,
+                truth,
+                ..
+            } => {
+                for (i, &v) in values.iter().enumerate() {
+                    let n = first + i as u64;
+                    assert_eq!(truth(n), Some(v), "{} at {n}", game.name);
+                }
+            }
+            Table::Grid {
+                first, grid, truth, ..
+            } => {
+                for (i, row) in grid.iter().enumerate() {
+                    for (j, &v) in row.iter().enumerate() {
+                        let (a, b) = (first + i as u64, first + j as u64);
+                        assert_eq!(truth(a, b), Some(v), "{} at ({a}, {b})", game.name);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn tuning_set() {
+    let wrong = score(&tuning());
+    assert!(wrong.is_empty(), "wrong values: {wrong:?}");
+}
+
+#[test]
+fn held_out_set() {
+    let wrong = score(&held_out());
+    assert!(wrong.is_empty(), "wrong values: {wrong:?}");
+}

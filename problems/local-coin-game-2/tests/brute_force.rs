@@ -20,10 +20,11 @@ fn first_player_wins_matches_game_search() {
         takes.extend((1..k).map(|_| rng.random_range(1..=9)));
         for _ in 0..5 {
             let n = rng.random_range(1..=3);
-            let piles: Vec<usize> = (0..n).map(|_| rng.random_range(1..=16)).collect();
+            let piles: Vec<u32> = (0..n).map(|_| rng.random_range(1..=16)).collect();
+            let wide: Vec<usize> = piles.iter().map(|&x| x as usize).collect();
             assert_eq!(
                 solution::first_player_wins(&takes, &piles),
-                brute::first_player_wins(&takes, &piles),
+                brute::first_player_wins(&takes, &wide),
                 "takes {takes:?}, piles {piles:?}"
             );
         }

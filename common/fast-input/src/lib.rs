@@ -240,8 +240,11 @@ impl Source<std::io::Empty> for ByteSource {
     #[inline]
     fn next_token(&mut self) -> Option<&str> {
         let (start, end) = self.next_range()?;
-        // ASCII whitespace never falls inside a character: this slice is at char boundaries.
-        Some(&self.text[start..end])
+        // SAFETY: `next_range` gives `start <= end <= len`, each the end of the text or the index
+        // of an ASCII byte (whitespace, or the first byte after it), so never inside a character:
+        // this is `&self.text[start..end]` without its bound and boundary checks, which cost
+        // about a tenth of reading 10^6 short numbers.
+        Some(unsafe { self.text.get_unchecked(start..end) })
     }
 
     fn is_empty(&mut self) -> bool {

@@ -20,7 +20,8 @@ static size_t next_size() {
 int main() {
     read_all();
     size_t n = next_size(), k = next_size();
-    std::vector<size_t> takes(k), piles(n);
+    std::vector<size_t> takes(k);
+    std::vector<unsigned> piles(n);  // four bytes a pile, as the Rust reads them
     for (auto &t : takes) t = next_size();
     size_t largest = 0;
     for (auto &x : piles) {
@@ -37,6 +38,6 @@ int main() {
         g[x] = m;
     }
     unsigned sum = 0;
-    for (size_t x : piles) sum ^= g[x];
+    for (unsigned x : piles) sum ^= g[x];
     puts(sum != 0 ? "Alice" : "Bob");
 }

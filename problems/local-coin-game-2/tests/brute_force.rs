@@ -21,10 +21,11 @@ fn first_player_wins_matches_game_search() {
         let mut tokens = Tokens::new(&input);
         let (n, k): (usize, usize) = (tokens.next(), tokens.next());
         let takes: Vec<usize> = tokens.many(k);
-        let piles: Vec<usize> = tokens.many(n);
+        let piles: Vec<u32> = tokens.many(n);
+        let wide: Vec<usize> = piles.iter().map(|&x| x as usize).collect();
         assert_eq!(
             solution::first_player_wins(&takes, &piles),
-            brute::first_player_wins(&takes, &piles),
+            brute::first_player_wins(&takes, &wide),
             "takes {takes:?}, piles {piles:?} (cargo x gen local-coin-game-2 --small --seed {seed})"
         );
     }

@@ -67,53 +67,52 @@ pub fn max_inputs(
     Ok(inputs)
 }
 
-/// Runs `binary` on `input` [`RUNS`] times (killing it at twice the time limit, wall clock); an
-/// interactive problem's binary plays the game against `interactor`.
-pub fn measure(
-    problem: &Problem,
-    interactor: Option<&Path>,
-    krate: &str,
-    input_name: &str,
-    input: &Path,
-    binary_kind: &'static str,
-    binary: &Path,
-) -> Result<Measurement> {
-    // Interactive problems: whole games against the interactor, CPU time.
-    if problem.compare == harness::config::CompareMode::Interactive {
-        return crate::interactive::measure(
-            problem,
-            interactor,
-            krate,
-            input_name,
-            input,
-            binary_kind,
-            binary,
-        );
-    }
+/// What is measured: a problem's input and the program that runs on it.
+pub struct Subject<'a> {
+    pub krate: &'a str,
+    pub input_name: &'a str,
+    pub input: &'a Path,
+    /// `release` or `bundle`.
+    pub binary_kind: &'static str,
+    pub binary: &'a Path,
+    /// The interactor an interactive problem's binary plays against.
+    pub interactor: Option<&'a Path>,
+}
+
+/// Runs the subject [`RUNS`] times (killing it at twice the time limit, wall clock): an
+/// interactive problem's binary plays the whole game against its interactor
+/// ([`crate::interactive::play_once`]), any other reads its input.
+pub fn measure(problem: &Problem, subject: &Subject) -> Result<Measurement> {
     let deadline = Duration::from_millis(problem.time_limit_ms * 2);
     let (mut cpu, mut wall) = (Vec::new(), Vec::new());
     let mut peak = 0;
     let mut failure = None;
     for _ in 0..RUNS {
-        let outcome = run(binary, input, deadline)?;
+        let (outcome, failed) = if problem.compare == harness::config::CompareMode::Interactive {
+            crate::interactive::play_once(problem, subject, deadline)?
+        } else {
+            let outcome = run(subject.binary, subject.input, deadline)?;
+            let failed = match outcome.status {
+                None => Some(format!("killed after {} ms", deadline.as_millis())),
+                Some(status) if !status.success() => Some(status.to_string()),
+                Some(_) => None,
+            };
+            (outcome, failed)
+        };
         peak = peak.max(outcome.peak_memory_kib);
         cpu.push(outcome.cpu_time);
         wall.push(outcome.elapsed);
-        match outcome.status {
-            None => failure = Some(format!("killed after {} ms", deadline.as_millis())),
-            Some(status) if !status.success() => failure = Some(status.to_string()),
-            Some(_) => {}
-        }
-        if failure.is_some() {
+        if failed.is_some() {
+            failure = failed;
             break;
         }
     }
     cpu.sort();
     wall.sort();
     Ok(Measurement {
-        krate: krate.to_string(),
-        input: input_name.to_string(),
-        binary: binary_kind,
+        krate: subject.krate.to_string(),
+        input: subject.input_name.to_string(),
+        binary: subject.binary_kind,
         cpu_time: cpu[cpu.len() / 2],
         wall_time: wall[wall.len() / 2],
         peak_memory_kib: peak,

@@ -1,10 +1,10 @@
-//! `cargo x stress` on interactive problems (`compare = "interactive"`): the generator makes
+//! `cargo x stress` and `bench` on interactive problems (`compare = "interactive"`): the generator makes
 //! small games, and the release binary plays each one against every policy of the crate's
 //! interactor (`<crate>-interactor --policies`), which is the problem's brute force: it plays
 //! from a search of the game and rejects a losing or illegal move. The first game lost is saved
 //! as a sample (`samples/<crate>/stress-<seed>-<policy>.in`, the interactor's input).
 
-use crate::bench::Measurement;
+use crate::bench::Subject;
 use crate::each::Job;
 use crate::stress::Finding;
 use anyhow::{bail, Context, Result};
@@ -12,9 +12,8 @@ use harness::built::Built;
 use harness::config::Problem;
 use harness::judge::{judge_input, judge_interactive, Verdict};
 use harness::problem_test::generate;
-use harness::run::Input;
+use harness::run::{Input, RunOutcome};
 use harness::workspace::write_atomically;
-use std::path::Path;
 use std::time::Duration;
 
 /// Plays seeds `first..first + count` of the problem's small games against every policy of its
@@ -67,51 +66,24 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
 /// The policy a benchmark plays against: the longest games.
 pub const BENCH_POLICY: &str = "adversarial";
 
-/// `cargo x bench` on an interactive problem: `binary` plays the whole game of `input` (a game
-/// from the generator's `max`, with [`BENCH_POLICY`]) against the interactor
-/// [`crate::bench::RUNS`] times; the time is the solution's CPU time (waiting for the
-/// interactor is not its time), and anything but AC is a failure.
-pub fn measure(
+/// One whole game of `cargo x bench` on an interactive problem: the subject's binary plays the
+/// game of its input (a game from the generator's `max`, with [`BENCH_POLICY`]) against the
+/// interactor; the time is the solution's CPU time (waiting for the interactor is not its
+/// time), and anything but AC is a failure.
+pub fn play_once(
     problem: &Problem,
-    interactor: Option<&Path>,
-    krate: &str,
-    input_name: &str,
-    input: &Path,
-    binary_kind: &'static str,
-    binary: &Path,
-) -> Result<Measurement> {
-    let Some(interactor) = interactor else {
-        bail!("{krate}: bench needs its interactor built");
+    subject: &Subject,
+    deadline: Duration,
+) -> Result<(RunOutcome, Option<String>)> {
+    let Some(interactor) = subject.interactor else {
+        bail!("{}: bench needs its interactor built", subject.krate);
     };
     let built = Built {
         interactor: Some(interactor.to_path_buf()),
-        ..Built::solution(binary)
+        ..Built::solution(subject.binary)
     };
-    let deadline = Duration::from_millis(problem.time_limit_ms * 2);
-    let (mut cpu, mut wall) = (Vec::new(), Vec::new());
-    let mut peak = 0;
-    let mut failure = None;
-    for _ in 0..crate::bench::RUNS {
-        let (verdict, outcome) = judge_interactive(problem, &built, Input::File(input), deadline)?;
-        peak = peak.max(outcome.peak_memory_kib);
-        cpu.push(outcome.cpu_time);
-        wall.push(outcome.elapsed);
-        if verdict != Verdict::Accepted {
-            failure = Some(verdict.code().to_string());
-            break;
-        }
-    }
-    cpu.sort();
-    wall.sort();
-    Ok(Measurement {
-        krate: krate.to_string(),
-        input: input_name.to_string(),
-        binary: binary_kind,
-        cpu_time: cpu[cpu.len() / 2],
-        wall_time: wall[wall.len() / 2],
-        peak_memory_kib: peak,
-        time_limit_ms: problem.time_limit_ms,
-        memory_limit_mib: problem.memory_limit_mib,
-        failure,
-    })
+    let (verdict, outcome) =
+        judge_interactive(problem, &built, Input::File(subject.input), deadline)?;
+    let failure = (verdict != Verdict::Accepted).then(|| verdict.code().to_string());
+    Ok((outcome, failure))
 }

@@ -1,7 +1,7 @@
 //! `cargo x bench`: time release binaries and their bundles on worst-case inputs against the
 //! judge's limits, by CPU time (see [`crate::bench`]).
 
-use crate::bench::{load, max_inputs, measure, table, RUNS};
+use crate::bench::{load, max_inputs, measure, table, Subject, RUNS};
 use crate::build::{build_each, Needs};
 use crate::bundle::{bundle, Tools};
 use crate::context::Context;
@@ -62,25 +62,17 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             .expect("built with its generator");
         for (name, input) in max_inputs(&ctx.problem(krate), generator, args.seed)? {
             ctx.shell.status(&format!("bench: {krate} {name}"));
-            rows.push(measure(
-                problem,
-                built.interactor.as_deref(),
+            let subject = |binary_kind, binary| Subject {
                 krate,
-                &name,
-                &input,
-                "release",
-                &built.solution,
-            )?);
+                input_name: &name,
+                input: &input,
+                binary_kind,
+                binary,
+                interactor: built.interactor.as_deref(),
+            };
+            rows.push(measure(problem, &subject("release", &built.solution))?);
             if let Some(bundled) = &bundled {
-                rows.push(measure(
-                    problem,
-                    built.interactor.as_deref(),
-                    krate,
-                    &name,
-                    &input,
-                    "bundle",
-                    bundled,
-                )?);
+                rows.push(measure(problem, &subject("bundle", bundled))?);
             }
         }
     }

@@ -1,5 +1,6 @@
-//! `cargo x stress` and `bench` on interactive problems (`compare = "interactive"`): the generator makes
-//! small games, and the release binary plays each one against every policy of the crate's
+//! `cargo x stress` and `bench` on interactive problems (`compare = "interactive"`): the
+//! generator makes small games, and the release binary plays each one against every policy of the
+//! crate's
 //! interactor (`<crate>-interactor --policies`), which is the problem's brute force: it plays
 //! from a search of the game and rejects a losing or illegal move. The first game lost is saved
 //! as a sample (`samples/<crate>/stress-<seed>-<policy>.in`, the interactor's input).

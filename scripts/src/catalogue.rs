@@ -1,8 +1,12 @@
 //! The catalogues, each generated from its one source by `cargo x docs`: the library table of
 //! `common/lib.rs` (from each topic crate's `Cargo.toml`: its description, and the problems
 //! whose `[dependencies]` name it) and the problem table `scripts/docs/problems.md` (from
-//! judge.toml, each problem's `Cargo.toml` and the first sentence of its `src/main.rs` docs).
-//! The `consistency` test fails when a generated file is stale.
+//! judge.toml, each problem's `Cargo.toml` and the first sentence of its `src/main.rs` docs),
+//! and the `Used by:` line of every topic crate and of every item it exports (from the problems'
+//! sources: [`used_by`]). The `consistency` test fails when a generated file is stale.
+
+mod names;
+pub mod used_by;
 
 use anyhow::{Context as _, Result};
 use harness::config::JudgeConfig;
@@ -21,10 +25,13 @@ pub const PROBLEMS_PAGE: &str = "scripts/docs/problems.md";
 /// Each generated file with the text it must hold.
 pub fn generated(workspace: &Workspace, config: &JudgeConfig) -> Result<Vec<(PathBuf, String)>> {
     let uses = topics_by_problem(workspace)?;
-    Ok(vec![
+    let topics = dependencies(&workspace.root.join("common/Cargo.toml"))?;
+    let mut files = vec![
         library(workspace, &uses)?,
         problems(workspace, config, &uses)?,
-    ])
+    ];
+    files.extend(used_by::generated(workspace, &topics, &uses)?);
+    Ok(files)
 }
 
 /// The generated files whose text differs from what `cargo x docs` would write.

@@ -17,6 +17,5 @@ pub mod context;
 pub mod each;
 pub mod interactive;
 pub mod scaffold;
-pub mod scaffold_interactive;
 pub mod setup;
 pub mod stress;

@@ -47,7 +47,8 @@ enum Command {
     Check(check::Args),
     /// Everything CI checks on the whole workspace: the steps of `check` for every crate
     Ci(ci::Args),
-    /// Generate the catalogues: the library table of common/lib.rs and scripts/docs/problems.md
+    /// Generate the catalogues: the library table of common/lib.rs, scripts/docs/problems.md and
+    /// the Used by lines of the topic crates and their items
     Docs(docs::Args),
     /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
     /// examples/explore.rs (see scripts/src/commands/explore.rs)

@@ -5,8 +5,9 @@
 use crate::each::Job;
 use anyhow::{bail, Context, Result};
 use harness::built::Built;
+use harness::cases::{case_input, first_differing_case, one_case_header};
 use harness::config::Cases;
-use harness::judge::{case_input, first_differing_case, judge_input, one_case_header, Verdict};
+use harness::judge::{judge_input, Verdict};
 use harness::problem_test::generate;
 use harness::run::{run_bytes, Input, Kill};
 use harness::workspace::write_atomically;

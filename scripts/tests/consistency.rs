@@ -36,7 +36,7 @@ fn main() {
             harness::consistency::inconsistencies,
         ),
         agrees(
-            "docs: the generated catalogues (common/lib.rs's table, scripts/docs/problems.md) are fresh",
+            "docs: the generated catalogues (common/lib.rs's table, scripts/docs/problems.md, the Used by lines) are fresh",
             stale_catalogues,
         ),
     ];

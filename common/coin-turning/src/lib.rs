@@ -9,6 +9,8 @@
 //! is the same as a coin left alone, just as two equal Nim heaps cancel. So the value of a position
 //! is the XOR of the values of its active coins, and the value `g(x)` of a lone active coin is the
 //! mex, over the moves of `x`, of the XOR of `g(y)` over the other coins `y` that the move turns.
+//!
+//! Used by: hdu-3537, luogu-p4077.
 
 use cgt_mex::MexBuffer;
 
@@ -41,6 +43,8 @@ use cgt_mex::MexBuffer;
 /// });
 /// assert_eq!(g, [1, 2, 4, 7, 8, 11]);
 /// ```
+///
+/// Used by: luogu-p4077.
 pub fn coin_turning_grundy(count: usize, moves: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u32> {
     let mut g = vec![0u32; count];
     let mut bound = 1;
@@ -78,6 +82,8 @@ pub fn coin_turning_grundy(count: usize, moves: impl Fn(usize) -> Vec<Vec<usize>
 /// let g: Vec<u64> = (0..8).map(mock_turtles_grundy).collect();
 /// assert_eq!(g, [1, 2, 4, 7, 8, 11, 13, 14]);
 /// ```
+///
+/// Used by: hdu-3537.
 pub fn mock_turtles_grundy(x: u64) -> u64 {
     2 * x + u64::from(x.count_ones() % 2 == 0)
 }

@@ -6,7 +6,7 @@
 //! * [`divisor_game_grundy`]: the Grundy value of the game "replace n by a proper divisor of n"
 //!   is Ω(n).
 //!
-//! Used by: atcoder-abc368-f, local-hard-nim (the primes up to m).
+//! Used by: atcoder-abc368-f, local-hard-nim.
 
 /// The smallest prime factor of every number in `0..=limit`, by a linear sieve (each composite
 /// is crossed out once, by its smallest prime factor).
@@ -31,7 +31,7 @@
 /// assert!(sieve.is_prime(97) && !sieve.is_prime(1));
 /// ```
 ///
-/// Used by: atcoder-abc368-f (Ω), local-hard-nim (the primes).
+/// Used by: atcoder-abc368-f, local-hard-nim.
 #[derive(Clone, Debug)]
 pub struct SmallestPrimeFactor {
     /// `spf[n]` for `n >= 2`; `spf[0] = spf[1] = 0`.

@@ -60,11 +60,12 @@
 //! [`ByteSource::stdin`] reads until the end of the input, which an interactive judge sends only
 //! after the program's last answer: keep `input_interactive!` there.
 //!
-//! Used by the problems whose largest input is over 1 MB: atcoder-abc209-e, atcoder-agc017-d,
-//! cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595,
-//! librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
-//! local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067, poj-2234, poj-2425,
-//! poj-2975, poj-3710.
+//! The problems whose largest input is over 1 MB read through it.
+//!
+//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404,
+//! hdu-3537, hdu-3595, librarychecker-nim-product-64, local-bash-game, local-coin-game-2,
+//! local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067,
+//! poj-2234, poj-2425, poj-2975, poj-3710.
 
 use proconio::source::{Readable, Source};
 use std::fmt::Debug;
@@ -91,6 +92,11 @@ use std::marker::PhantomData;
 /// assert_eq!((first.as_str(), second), ("abc", b"xyz".to_vec()));
 /// assert!(source.is_exhausted());
 /// ```
+///
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404,
+/// hdu-3537, hdu-3595, librarychecker-nim-product-64, local-bash-game, local-coin-game-2,
+/// local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067,
+/// poj-2234, poj-2425, poj-2975, poj-3710.
 #[derive(Clone, Debug)]
 pub struct ByteSource {
     text: String,
@@ -284,9 +290,19 @@ impl Source<std::io::Empty> for ByteSource {
 /// let mut source = ByteSource::from("-0");
 /// input! { from &mut source, a: Int<u32> }
 /// ```
+///
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404,
+/// hdu-3537, hdu-3595, librarychecker-nim-product-64, local-bash-game, local-coin-game-2,
+/// local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067,
+/// poj-2234, poj-2425, poj-2975, poj-3710.
 pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
+///
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404,
+/// hdu-3537, hdu-3595, librarychecker-nim-product-64, local-bash-game, local-coin-game-2,
+/// local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067,
+/// poj-2234, poj-2425, poj-2975, poj-3710.
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {
     /// The value of `token`, or `None` where `str::parse::<Self>` fails.
     fn parse_bytes(token: &[u8]) -> Option<Self>;
@@ -477,6 +493,8 @@ impl<T: FastInt> Readable for Int<T> {
 /// input! { from &mut source, m: Int<usize>, edges: [(Int1<usize>, Int1<usize>); m] }
 /// assert_eq!(edges, [(0, 1), (1, 2)]);
 /// ```
+///
+/// Used by: atcoder-agc017-d, luogu-p6560, poj-3710.
 pub struct Int1<T>(PhantomData<T>);
 
 impl<T: FastInt> Readable for Int1<T> {
@@ -520,6 +538,8 @@ impl<T: FastInt> Readable for Int1<T> {
 /// assert_eq!(&*words[0], b"abc");
 /// assert_eq!(words[1].len(), 8);
 /// ```
+///
+/// Used by: atcoder-abc209-e.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Word<const N: usize> {
     len: usize,

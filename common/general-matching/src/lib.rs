@@ -36,6 +36,8 @@
 const NONE: usize = usize::MAX;
 
 /// Where a vertex falls in the Gallai–Edmonds decomposition of its graph.
+///
+/// Used by: local-undirected-geography.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
     /// `D(G)`: some maximum matching misses the vertex.
@@ -47,6 +49,8 @@ pub enum Part {
 }
 
 /// A maximum matching of a graph together with its Gallai–Edmonds decomposition.
+///
+/// Used by: local-undirected-geography.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GallaiEdmonds {
     /// `mate[v]`: the partner of `v` in one maximum matching, `None` if it leaves `v` exposed.
@@ -92,7 +96,9 @@ impl GallaiEdmonds {
 /// assert_eq!(maximum_matching(1, &[(0, 0)]), vec![None]);
 /// ```
 ///
-/// Used by: local-undirected-geography (the same algorithm, through [`gallai_edmonds`]).
+/// It is the matching [`gallai_edmonds`] finds.
+///
+/// Used by: no judge problem yet.
 pub fn maximum_matching(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>> {
     gallai_edmonds(n, edges).mate
 }
@@ -125,7 +131,9 @@ pub fn maximum_matching(n: usize, edges: &[(usize, usize)]) -> Vec<Option<usize>
 /// assert_eq!(ge.part, vec![Part::D, Part::D, Part::D, Part::C, Part::C]);
 /// ```
 ///
-/// Used by: local-undirected-geography (through [`undirected_geography_wins`]).
+/// [`undirected_geography_wins`] is built on it.
+///
+/// Used by: local-undirected-geography.
 pub fn gallai_edmonds(n: usize, edges: &[(usize, usize)]) -> GallaiEdmonds {
     let mut forest = Forest::new(SimpleGraph::new(n, edges));
     forest.greedy();
@@ -215,8 +223,10 @@ pub fn undirected_geography_wins(n: usize, edges: &[(usize, usize)]) -> Vec<bool
 /// assert!(game.in_every_maximum_matching(2));
 /// ```
 ///
-/// Used by: no judge problem yet; it is the general-graph form of the kept matching that the
-/// bipartite game luogu-p1971 needs (there bipartite matching suffices).
+/// It is the general-graph form of the matching that the bipartite token game keeps
+/// (`cgt_matching::DeletableMatching`, where bipartite matching suffices).
+///
+/// Used by: no judge problem yet.
 pub struct KeptMatching {
     forest: Forest,
     size: usize,

@@ -26,6 +26,8 @@ use cgt_mex::MexBuffer;
 /// assert_eq!(dag_grundy(&successors), Some(vec![2, 0, 1, 0]));
 /// assert_eq!(dag_grundy(&[vec![1], vec![0]]), None);
 /// ```
+///
+/// Used by: poj-2425.
 pub fn dag_grundy(successors: &[Vec<usize>]) -> Option<Vec<u32>> {
     const UNSEEN: u8 = 0;
     const ON_STACK: u8 = 1;

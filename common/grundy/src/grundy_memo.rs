@@ -33,6 +33,8 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 /// assert_eq!(game.grundy(&1_000_000), 1); // a million moves deep
 /// assert_eq!(game.grundy(&0), 0);
 /// ```
+///
+/// Used by: gym-103186k.
 pub struct GrundyMemo<S, F> {
     moves: F,
     values: HashMap<S, u32, BuildHasherDefault<MultiplyHasher>>,

@@ -1,4 +1,6 @@
 //! Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative.
+//!
+//! Used by: gym-103186k, poj-2425.
 
 mod dag_grundy;
 mod grundy_memo;

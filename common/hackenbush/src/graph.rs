@@ -35,6 +35,8 @@ use crate::adjacency;
 /// assert_eq!(graph_value(4, &[(0, 1), (1, 2), (2, 3), (3, 0)], 0), 0);
 /// assert_eq!(graph_value(2, &[(0, 1), (1, 0)], 0), 0);
 /// ```
+///
+/// Used by: poj-3710.
 pub fn graph_value(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
     const NONE: usize = usize::MAX;
     assert!(root < n, "root {root} outside 0..{n}");

@@ -18,6 +18,8 @@ use crate::adjacency;
 /// assert_eq!(colon([0, 2]), 2);
 /// assert_eq!(colon([]), 0);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn colon(child_values: impl IntoIterator<Item = u32>) -> u32 {
     child_values.into_iter().fold(0, |x, g| x ^ (g + 1))
 }
@@ -47,6 +49,8 @@ pub fn colon(child_values: impl IntoIterator<Item = u32>) -> u32 {
 /// // Sample 2: 1-2, 2-3, 1-4, 4-5 is two stalks of two: *2 + *2 = 0.
 /// assert_eq!(tree_value(5, &[(0, 1), (1, 2), (0, 3), (3, 4)], 0), 0);
 /// ```
+///
+/// Used by: atcoder-agc017-d.
 pub fn tree_value(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
     assert!(root < n, "root {root} outside 0..{n}");
     let (start, adjacent) = adjacency(n, edges);

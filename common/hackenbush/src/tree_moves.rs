@@ -33,6 +33,8 @@ use crate::adjacency;
 /// assert_eq!(tree_moves_to(4, &edges, 0, 2), [2]); // the leaf: *2 alone
 /// assert_eq!(tree_moves_to(4, &edges, 0, 1), [0]); // the stalk's foot: *1 alone
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn tree_moves_to(n: usize, edges: &[(usize, usize)], root: usize, value: u32) -> Vec<usize> {
     assert!(root < n, "root {root} outside 0..{n}");
     let (start, adjacent) = adjacency(n, edges);
@@ -100,6 +102,8 @@ pub fn tree_moves_to(n: usize, edges: &[(usize, usize)], root: usize, value: u32
 /// // Sample 2 (two stalks of two, value 0): no winning move.
 /// assert!(tree_winning_moves(5, &[(0, 1), (1, 2), (0, 3), (3, 4)], 0).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn tree_winning_moves(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<usize> {
     tree_moves_to(n, edges, root, 0)
 }
@@ -119,6 +123,8 @@ pub fn tree_winning_moves(n: usize, edges: &[(usize, usize)], root: usize) -> Ve
 /// assert_eq!(tree_winning_move(3, &[(0, 1), (0, 2)], 0), None); // *1 + *1
 /// assert_eq!(tree_winning_move(3, &[(0, 1), (1, 2)], 0), Some(0));
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn tree_winning_move(n: usize, edges: &[(usize, usize)], root: usize) -> Option<usize> {
     tree_winning_moves(n, edges, root).first().copied()
 }

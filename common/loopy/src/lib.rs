@@ -31,6 +31,8 @@
 //! Once solved, both say which move to make from a position, given its moves:
 //! [`MoveGraph::winning_moves`] (every move to a `Lose` position) and [`MoveGraph::best_move`]
 //! (best play: win fastest, keep a draw, lose slowest), and the same on [`Retrograde`].
+//!
+//! Used by: atcoder-abc209-e, cf-786a, luogu-p6560.
 
 mod retrograde;
 mod strategy;

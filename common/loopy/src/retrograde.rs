@@ -1,6 +1,8 @@
 //! Retrograde analysis of loopy games: win, lose or draw, and the optimal game length.
 
 /// The value of a position for the player to move, with best play by both players.
+///
+/// Used by: atcoder-abc209-e, cf-786a, luogu-p6560.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// Some move leads to a `Lose` position: the player to move can force a win.
@@ -31,7 +33,7 @@ const MAX_COUNT: usize = FIXED_DRAW as usize - 1;
 /// arrays nearly in order instead of jumping around memory. The renumbering is invisible: every
 /// method takes and gives the caller's position numbers.
 ///
-/// Used by: luogu-p6560, atcoder-abc209-e.
+/// Used by: atcoder-abc209-e, luogu-p6560.
 #[derive(Clone, Debug)]
 pub struct MoveGraph {
     /// Internal number of each position.

@@ -31,7 +31,9 @@ use crate::{maximum_matching, BipartiteGraph};
 /// assert!(live.is_deleted(0));
 /// ```
 ///
-/// Used by: luogu-p1971 (through [`TokenGamePlay`](crate::TokenGamePlay)).
+/// [`TokenGamePlay`](crate::TokenGamePlay) keeps its matching in one.
+///
+/// Used by: luogu-p1971.
 #[derive(Clone, Debug)]
 pub struct DeletableMatching {
     graph: BipartiteGraph,

@@ -23,7 +23,7 @@ use crate::{maximum_matching, missed_by_some_maximum_matching, BipartiteGraph, D
 /// assert!(!TokenGame::new(&BipartiteGraph::new(1, &[])).player_to_move_wins(0));
 /// ```
 ///
-/// Used by: luogu-p4055 (little AA wins from the starts where the player to move loses).
+/// Used by: luogu-p4055.
 #[derive(Clone, Debug)]
 pub struct TokenGame {
     missed: Vec<bool>,
@@ -73,7 +73,7 @@ impl TokenGame {
 /// assert!(play.moves().is_empty());
 /// ```
 ///
-/// Used by: luogu-p1971 (the empty cell of 兔兔与蛋蛋游戏 is the token).
+/// Used by: luogu-p1971.
 #[derive(Clone, Debug)]
 pub struct TokenGamePlay {
     live: DeletableMatching,

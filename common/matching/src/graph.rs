@@ -22,7 +22,7 @@
 /// assert_eq!((0..4).map(|v| path.is_left(v)).collect::<Vec<_>>(), [true, false, true, false]);
 /// ```
 ///
-/// Used by: luogu-p4055, luogu-p1971.
+/// Used by: luogu-p1971, luogu-p4055.
 #[derive(Clone, Debug)]
 pub struct BipartiteGraph {
     /// The neighbours of `v` are `adjacent[start[v]..start[v + 1]]`.

@@ -19,7 +19,7 @@ use std::collections::VecDeque;
 /// assert_eq!(matching.partner(2), None);
 /// ```
 ///
-/// Used by: luogu-p4055, luogu-p1971.
+/// Used by: luogu-p1971, luogu-p4055.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Matching {
     partner: Vec<Option<usize>>,
@@ -64,8 +64,10 @@ impl Matching {
 /// assert!(star.partner(0).is_some());
 /// ```
 ///
-/// Used by: luogu-p4055 (through [`missed_by_some_maximum_matching`]), luogu-p1971 (through
-/// [`DeletableMatching`](crate::DeletableMatching)).
+/// [`missed_by_some_maximum_matching`] and [`DeletableMatching`](crate::DeletableMatching) are
+/// built on it.
+///
+/// Used by: luogu-p1971, luogu-p4055.
 pub fn maximum_matching(graph: &BipartiteGraph) -> Matching {
     const UNREACHED: usize = usize::MAX;
     let n = graph.vertex_count();

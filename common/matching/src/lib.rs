@@ -29,7 +29,7 @@
 //! Everything is iterative (explicit stacks and queues): an augmenting path of a 100 x 100
 //! serpentine corridor is 5000 vertices long.
 //!
-//! Used by: luogu-p4055, luogu-p1971.
+//! Used by: luogu-p1971, luogu-p4055.
 
 mod deletable;
 mod game;

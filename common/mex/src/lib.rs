@@ -1,5 +1,7 @@
 //! The minimum excludant, and the eventual period of a sequence of Grundy values
 //! ([`EventualPeriod`], shared by the subtraction and octal engines).
+//!
+//! Used by: luogu-p3185.
 
 /// The minimum excludant of `values`: the least non-negative integer that is not among them.
 ///
@@ -15,6 +17,8 @@
 /// assert_eq!(mex(&[4, 1, 2]), 0);
 /// assert_eq!(mex(&[]), 0);
 /// ```
+///
+/// Used by: luogu-p3185.
 pub fn mex(values: &[u32]) -> u32 {
     let mut seen = vec![false; values.len() + 1];
     for &value in values {
@@ -48,6 +52,8 @@ pub fn mex(values: &[u32]) -> u32 {
 /// }
 /// assert_eq!(g, [0, 1, 2, 0, 1, 2, 0]);
 /// ```
+///
+/// Used by: luogu-p3185.
 #[derive(Clone, Debug)]
 pub struct MexBuffer {
     generation_of: Vec<u32>,
@@ -105,6 +111,8 @@ impl MexBuffer {
 ///
 /// # Constraints
 /// `period >= 1`.
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EventualPeriod {
     pub preperiod: usize,

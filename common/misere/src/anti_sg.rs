@@ -23,6 +23,8 @@
 /// assert!(anti_sg_wins([1u64, 1])); // an even count of ones
 /// assert!(!anti_sg_wins([2u64, 2])); // nim-sum 0 with values above 1
 /// ```
+///
+/// Used by: luogu-p4279.
 pub fn anti_sg_wins(values: impl IntoIterator<Item = u64>) -> bool {
     let (mut sum, mut above_one) = (0u64, false);
     for value in values {
@@ -48,6 +50,8 @@ pub fn anti_sg_wins(values: impl IntoIterator<Item = u64>) -> bool {
 /// assert!(!misere_nim_wins(&[0, 1, 1, 1])); // the 0 is no pile: three ones
 /// assert!(misere_nim_wins(&[0, 1, 1]));
 /// ```
+///
+/// Used by: luogu-p4279.
 pub fn misere_nim_wins(piles: &[u64]) -> bool {
     anti_sg_wins(piles.iter().copied())
 }

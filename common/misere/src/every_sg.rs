@@ -3,6 +3,8 @@
 /// A position of one component of an Every-SG game: who wins the component alone, and its step
 /// count, the number of moves it lasts when the player who wins it stretches it and the player
 /// who loses it ends it as fast as possible.
+///
+/// Used by: hdu-3595.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EverySg {
     /// Whether the player to move wins this component played alone (normal play).
@@ -29,6 +31,8 @@ pub struct EverySg {
 /// assert!(!every_sg_wins([euclid_steps(2, 3), euclid_steps(1, 1)]));
 /// assert!(every_sg_wins([euclid_steps(1, 1); 3]));
 /// ```
+///
+/// Used by: hdu-3595.
 pub fn every_sg_wins(positions: impl IntoIterator<Item = EverySg>) -> bool {
     positions.into_iter().map(|p| p.steps).max().unwrap_or(0) % 2 == 1
 }
@@ -58,6 +62,8 @@ pub fn every_sg_wins(positions: impl IntoIterator<Item = EverySg>) -> bool {
 /// assert_eq!(table[3], EverySg { wins: false, steps: 2 });
 /// assert_eq!(table[4], EverySg { wins: true, steps: 3 }); // 4 -> 3 -> (1 or 2) -> 0
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn every_sg_dag(successors: &[Vec<usize>]) -> Option<Vec<EverySg>> {
     const NEW: u8 = 0;
     const OPEN: u8 = 1;
@@ -132,6 +138,8 @@ pub fn every_sg_dag(successors: &[Vec<usize>]) -> Option<Vec<EverySg>> {
 /// assert_eq!(euclid_steps(2, 3), euclid_steps(3, 2));
 /// assert_eq!(euclid_steps(7, 7), EverySg { wins: true, steps: 1 });
 /// ```
+///
+/// Used by: hdu-3595.
 pub fn euclid_steps(p: u64, q: u64) -> EverySg {
     assert!(p >= 1 && q >= 1, "both piles must hold stones");
     let (mut x, mut y) = (p.max(q), p.min(q));

@@ -10,7 +10,7 @@
 //!   position's win/lose status and step count ([`EverySg`]), [`every_sg_wins`] combines them, and
 //!   [`euclid_steps`] is the closed form for the Euclid-style game of hdu-3595.
 //!
-//! Used by: luogu-p4279 (misère Nim), hdu-3595 (Every-SG).
+//! Used by: hdu-3595, luogu-p4279.
 
 mod anti_sg;
 mod every_sg;

@@ -35,6 +35,8 @@ use cgt_nim::{winning_moves, SumMove};
 /// assert!(misere_nim_winning_moves(&[1, 1, 1]).is_empty());
 /// assert!(misere_nim_winning_moves(&[2, 3, 1]).is_empty()); // nim-sum 0, piles above 1
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn misere_nim_winning_moves(piles: &[u64]) -> Vec<SumMove> {
     let big: Vec<usize> = (0..piles.len()).filter(|&i| piles[i] > 1).collect();
     let ones = piles.iter().filter(|&&p| p == 1).count();
@@ -69,6 +71,8 @@ pub fn misere_nim_winning_moves(piles: &[u64]) -> Vec<SumMove> {
 /// assert_eq!(misere_nim_winning_move(&[3]), Some(SumMove { component: 0, to: 1 }));
 /// assert_eq!(misere_nim_winning_move(&[1]), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn misere_nim_winning_move(piles: &[u64]) -> Option<SumMove> {
     misere_nim_winning_moves(piles).first().copied()
 }

@@ -34,7 +34,7 @@ fn fibonacci_up_to(n: u64) -> Vec<u64> {
 /// assert!(is_fibonacci(12_200_160_415_121_876_738)); // the last one in a u64
 /// ```
 ///
-/// Used by: hdu-2516.
+/// Used by: no judge problem yet.
 pub fn is_fibonacci(n: u64) -> bool {
     n == 0 || fibonacci_up_to(n).last() == Some(&n)
 }
@@ -54,7 +54,9 @@ pub fn is_fibonacci(n: u64) -> bool {
 /// assert!(zeckendorf(0).is_empty());
 /// ```
 ///
-/// Used by: hdu-2516 (through [`fibonacci_nim_wins`]).
+/// [`fibonacci_nim_wins`] is built on it.
+///
+/// Used by: hdu-2516.
 pub fn zeckendorf(mut n: u64) -> Vec<u64> {
     let mut terms = Vec::new();
     for &f in fibonacci_up_to(n).iter().rev() {
@@ -113,7 +115,9 @@ pub fn fibonacci_nim_wins(stones: u64, max_take: u64) -> bool {
 /// assert_eq!(fibonacci_nim_move(21, 20), None);
 /// ```
 ///
-/// Used by: hdu-2516 (through [`fibonacci_nim_wins`]).
+/// [`fibonacci_nim_wins`] is built on it.
+///
+/// Used by: hdu-2516.
 pub fn fibonacci_nim_move(stones: u64, max_take: u64) -> Option<u64> {
     zeckendorf(stones)
         .last()
@@ -143,6 +147,8 @@ pub fn fibonacci_nim_move(stones: u64, max_take: u64) -> Option<u64> {
 /// assert_eq!(fibonacci_nim_winning_moves(20, 19), [2]);
 /// assert!(fibonacci_nim_winning_moves(21, 20).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn fibonacci_nim_winning_moves(stones: u64, max_take: u64) -> Vec<u64> {
     crate::k_multiple::suffix_takes(&zeckendorf(stones), 2, max_take)
 }
@@ -159,6 +165,8 @@ pub fn fibonacci_nim_winning_moves(stones: u64, max_take: u64) -> Vec<u64> {
 /// assert_eq!(fibonacci_nim_winning_move(20, 19), Some(2));
 /// assert_eq!(fibonacci_nim_winning_move(21, 20), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn fibonacci_nim_winning_move(stones: u64, max_take: u64) -> Option<u64> {
     fibonacci_nim_move(stones, max_take)
 }

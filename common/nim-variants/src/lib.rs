@@ -19,6 +19,8 @@
 //! * [`KMultipleGame`]: the k-multiple game, one pile where each take is at most k times the
 //!   previous one (Fibonacci Nim is k = 2); the greedy decomposition into its losing sizes
 //!   decides it, and its last parts are the winning takes ([`KMultipleGame::winning_moves`]).
+//!
+//! Used by: cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480.
 
 mod fibonacci;
 mod k_multiple;

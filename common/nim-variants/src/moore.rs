@@ -27,7 +27,7 @@
 /// assert!(moore_loses(&[], 3));
 /// ```
 ///
-/// Used by: luogu-p2490.
+/// Used by: no judge problem yet.
 pub fn moore_loses(heaps: &[u64], k: u64) -> bool {
     assert!(k >= 1, "Moore's Nim_k needs k >= 1");
     (0..64).all(|bit| {

@@ -96,7 +96,9 @@ pub fn differences_from_right(row: &[u64]) -> Vec<u64> {
 /// assert_eq!(tree_staircase_counts(&path, 2, 2), [true, false, false, false, true]);
 /// ```
 ///
-/// Used by: luogu-p2972 (k = 1, with a take-1..=L pile on every node that counts).
+/// luogu-p2972 takes `k = 1`, with a take-1..=L pile on every node that counts.
+///
+/// Used by: luogu-p2972.
 pub fn tree_staircase_counts(edges: &[(usize, usize)], root: usize, k: usize) -> Vec<bool> {
     assert!(k >= 1, "the step k must be at least 1");
     let tree = RootedTree::new(edges, root);
@@ -127,8 +129,10 @@ pub fn tree_staircase_counts(edges: &[(usize, usize)], root: usize, k: usize) ->
 /// assert_eq!(tree_staircase_nim_sum(&star, &[9, 1, 2, 3], 1, 1), 9);
 /// ```
 ///
-/// Used by: no judge problem yet for one root (cf-1498f asks for every root:
-/// [`tree_staircase_nim_sums_all_roots`], whose tests check it against this, root by root).
+/// Every root at once is [`tree_staircase_nim_sums_all_roots`], whose tests check it against
+/// this, root by root.
+///
+/// Used by: no judge problem yet.
 pub fn tree_staircase_nim_sum(
     edges: &[(usize, usize)],
     values: &[u64],

@@ -4,6 +4,8 @@ use crate::staircase_nim_sum;
 
 /// A move of staircase Nim: `coins` coins go from `steps[step]` (step `step + 1`) to the step
 /// below (`steps[step - 1]`, or off the board from `steps[0]`).
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StaircaseMove {
     /// The index in `steps` of the step the coins leave.
@@ -36,6 +38,8 @@ pub struct StaircaseMove {
 /// );
 /// assert!(staircase_winning_moves(&[3, 100, 3]).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn staircase_winning_moves(steps: &[u64]) -> Vec<StaircaseMove> {
     let s = staircase_nim_sum(steps);
     if s == 0 {
@@ -75,6 +79,8 @@ pub fn staircase_winning_moves(steps: &[u64]) -> Vec<StaircaseMove> {
 /// assert_eq!(staircase_winning_move(&[4]), Some(StaircaseMove { step: 0, coins: 4 }));
 /// assert_eq!(staircase_winning_move(&[0, 7]), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn staircase_winning_move(steps: &[u64]) -> Option<StaircaseMove> {
     staircase_winning_moves(steps).first().copied()
 }

@@ -1,4 +1,9 @@
 //! Sums of games: the nim-sum of Grundy values, and the moves that bring it to 0.
+//!
+//! Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1704f, cf-603c, gym-103186k, hdu-3537,
+//! local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972,
+//! luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975,
+//! poj-3710.
 
 use std::ops::BitXor;
 
@@ -17,6 +22,11 @@ use std::ops::BitXor;
 /// assert_eq!(nim_sum([45u32, 45]), 0);
 /// assert_eq!(nim_sum(Vec::<u32>::new()), 0);
 /// ```
+///
+/// Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1704f, cf-603c, gym-103186k, hdu-3537,
+/// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972,
+/// luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975,
+/// poj-3710.
 pub fn nim_sum<T>(values: impl IntoIterator<Item = T>) -> T
 where
     T: BitXor<Output = T> + Default,
@@ -29,6 +39,8 @@ where
 /// A move in a sum of games: change component `component` (an index into the values given) to a
 /// position of Grundy value `to`. In Nim a pile's value is its size, so it reads "leave `to`
 /// stones in pile `component`".
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SumMove {
     /// The index of the component to move in.
@@ -62,6 +74,8 @@ pub struct SumMove {
 /// assert!(winning_moves(&[6, 6]).is_empty());
 /// assert_eq!(winning_moves(&[7, 6, 5]).len(), 3); // nim-sum 4: all three have bit 2
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn winning_moves(values: &[u64]) -> Vec<SumMove> {
     let s = nim_sum(values.iter().copied());
     values
@@ -87,6 +101,8 @@ pub fn winning_moves(values: &[u64]) -> Vec<SumMove> {
 /// assert_eq!(winning_move(&[5, 3]), Some(SumMove { component: 0, to: 3 }));
 /// assert_eq!(winning_move(&[]), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn winning_move(values: &[u64]) -> Option<SumMove> {
     let s = nim_sum(values.iter().copied());
     values

@@ -26,6 +26,8 @@
 //! Games: by the Tartan theorem the product of two coin-turning games (a move is a move in each
 //! factor, turning the coins of the "rectangle" they span) has the coin values `g1(x) ⊗ g2(y)`;
 //! see [`turning_corners_value`].
+//!
+//! Used by: cf-1310f, hdu-3404, librarychecker-nim-product-64.
 
 use std::sync::OnceLock;
 
@@ -163,7 +165,7 @@ fn mul64(t: &Tables, a: u64, b: u64) -> u64 {
 /// assert_eq!(nim_product(u64::MAX, u64::MAX), 11290409524105353207);
 /// ```
 ///
-/// Used by: librarychecker-nim-product-64, hdu-3404.
+/// Used by: hdu-3404, librarychecker-nim-product-64.
 #[inline]
 pub fn nim_product(a: u64, b: u64) -> u64 {
     mul64(tables(), a, b)
@@ -181,6 +183,8 @@ pub fn nim_product(a: u64, b: u64) -> u64 {
 /// assert_eq!(nim_product_u16(256, 256), 384);
 /// assert_eq!(nim_product_u16(10000, 9999) as u64, nim_product(10000, 9999));
 /// ```
+///
+/// Used by: no judge problem yet.
 #[inline]
 pub fn nim_product_u16(a: u16, b: u16) -> u16 {
     mul16(tables(), a as u64, b as u64) as u16
@@ -200,6 +204,8 @@ pub fn nim_product_u16(a: u16, b: u16) -> u16 {
 /// // The multiplicative group of GF(2^64) has order 2^64 - 1.
 /// assert_eq!(nim_power(0x1234_5678_9abc_def0, u64::MAX), 1);
 /// ```
+///
+/// Used by: cf-1310f.
 pub fn nim_power(a: u64, mut e: u64) -> u64 {
     let t = tables();
     let (mut base, mut result) = (a, 1);
@@ -255,6 +261,8 @@ inverse_level!(inv64, 32, mul32, half32, inv32);
 /// let a = 0xdead_beef_0123_4567;
 /// assert_eq!(nim_product(a, nim_inverse(a)), 1);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn nim_inverse(a: u64) -> u64 {
     assert!(a != 0, "0 has no nim inverse");
     inv64(tables(), a)
@@ -279,7 +287,9 @@ pub fn nim_inverse(a: u64) -> u64 {
 /// assert_eq!(nim_product(nim_sqrt(a), nim_sqrt(a)), a);
 /// ```
 ///
-/// Used by: no judge problem yet ([`nim_quadratic_roots`] uses it).
+/// [`nim_quadratic_roots`] is built on it.
+///
+/// Used by: no judge problem yet.
 pub fn nim_sqrt(a: u64) -> u64 {
     let t = tables();
     (0..63).fold(a, |r, _| mul64(t, r, r))
@@ -302,7 +312,9 @@ pub fn nim_sqrt(a: u64) -> u64 {
 /// assert_eq!(nim_trace(0xffff_ffff), 0);
 /// ```
 ///
-/// Used by: no judge problem yet ([`nim_quadratic_roots`] uses it).
+/// [`nim_quadratic_roots`] is built on it.
+///
+/// Used by: no judge problem yet.
 pub fn nim_trace(a: u64) -> u64 {
     let t = tables();
     let (mut sum, mut power) = (0, a);
@@ -383,6 +395,8 @@ pub fn nim_quadratic_roots(b: u64, c: u64) -> Option<(u64, u64)> {
 /// The prime factors of `2^64 - 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417`, the order of the
 /// multiplicative group of GF(2^64) (cyclic, so the order of every non-zero element divides it;
 /// it is squarefree, so an element's order is the product of a subset of these primes).
+///
+/// Used by: cf-1310f.
 pub const GROUP_ORDER_PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65537, 6700417];
 
 /// The multiplicative order of `a`: the least `k >= 1` with `a^⊗k = 1`. It divides `2^64 - 1`;

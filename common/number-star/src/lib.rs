@@ -22,7 +22,7 @@
 //! This topic is its own crate so that solutions that need only numbers (`cgt-partizan`) do not
 //! carry it in their bundles. [`Dyadic`] and [`Outcome`] are re-exported from `cgt-partizan`.
 //!
-//! Used by: no judge problem in the workspace yet.
+//! Used by: no judge problem yet.
 
 mod number_star;
 mod number_star_memo;

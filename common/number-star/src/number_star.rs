@@ -32,7 +32,9 @@ use std::ops::{Add, AddAssign, Neg, Sub};
 /// assert_eq!(star2.partial_cmp(&NumberStar::ZERO), None);
 /// ```
 ///
-/// Used by: no judge problem in the workspace yet (atcoder-abc229-h needs numbers only).
+/// atcoder-abc229-h needs numbers only (`cgt-partizan`).
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct NumberStar {
     /// The number part `x`.
@@ -215,7 +217,7 @@ fn birthday(x: Dyadic) -> u64 {
 /// assert_eq!(number_star_value(&[one], &[zero]), None); // hot
 /// ```
 ///
-/// Used by: no judge problem in the workspace yet.
+/// Used by: no judge problem yet.
 pub fn number_star_value(left: &[NumberStar], right: &[NumberStar]) -> Option<NumberStar> {
     let low = left.iter().map(|o| o.number).max();
     let high = right.iter().map(|o| o.number).min();

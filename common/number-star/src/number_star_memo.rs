@@ -54,13 +54,15 @@ use std::hash::Hash;
 /// assert_eq!(error.to_string(), "{0, * | 0} at \"gb\" is not a number plus a nimber");
 /// ```
 ///
-/// Used by: no judge problem in the workspace yet.
+/// Used by: no judge problem yet.
 pub struct NumberStarMemo<S, F> {
     moves: F,
     values: HashMap<S, NumberStar>,
 }
 
 /// A position whose value is not a number plus a nimber, with the values of its options.
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotNumberStar<S> {
     /// The position.

@@ -32,12 +32,16 @@ use std::str::FromStr;
 /// assert_eq!(OctalCode::subtraction(&[1, 3, 4]).to_string(), "0.3033");
 /// assert!("0.80".parse::<OctalCode>().is_err());
 /// ```
+///
+/// Used by: cf-1704f, local-octal-game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalCode {
     digits: Vec<u8>,
 }
 
 /// Why a string is not an octal code.
+///
+/// Used by: cf-1704f, local-octal-game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseOctalError {
     /// The code does not start with `0.`.

@@ -50,6 +50,8 @@ use cgt_mex::EventualPeriod;
 /// assert_eq!(game.values()[..10], [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
 /// assert_eq!(game.grundy(1_000_000_000_000_000_000), game.grundy(53 + (1_000_000_000_000_000_000 - 53) % 34));
 /// ```
+///
+/// Used by: cf-1704f, local-octal-game.
 #[derive(Clone, Debug)]
 pub struct OctalGrundy {
     digits: Vec<u8>,
@@ -678,6 +680,8 @@ impl Sparse {
 /// let kayles = octal_grundy(&"0.77".parse::<OctalCode>().unwrap(), 12);
 /// assert_eq!(kayles, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn octal_grundy(code: &OctalCode, limit: usize) -> Vec<u32> {
     let mut game = OctalGrundy::new(code);
     game.finder = None;

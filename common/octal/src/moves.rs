@@ -33,6 +33,8 @@ use crate::code::OctalCode;
 /// assert_eq!(octal_moves_to(&kayles, &g, 2, 0), [Vec::<usize>::new()]); // take both
 /// assert!(octal_moves_to(&kayles, &g, 5, 4).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn octal_moves_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> Vec<Vec<usize>> {
     assert!(
         heap < g.len(),
@@ -80,6 +82,8 @@ pub fn octal_moves_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> V
 /// assert_eq!(octal_move_to(&dawson, &g, 6, 0), Some(vec![2, 2]));
 /// assert_eq!(octal_move_to(&dawson, &g, 5, 0), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn octal_move_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> Option<Vec<usize>> {
     octal_moves_to(code, g, heap, value).into_iter().next()
 }
@@ -108,6 +112,8 @@ pub fn octal_move_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> Op
 /// );
 /// assert!(octal_winning_moves(&kayles, &g, &[4, 4]).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn octal_winning_moves(
     code: &OctalCode,
     g: &[u32],

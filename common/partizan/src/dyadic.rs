@@ -27,6 +27,8 @@ const MAX_EXPONENT: u32 = 62;
 /// assert_eq!((half - Dyadic::integer(1)).to_string(), "-1/2");
 /// assert!(quarter < half);
 /// ```
+///
+/// Used by: atcoder-abc229-h.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dyadic {
     numerator: i64,
@@ -34,6 +36,8 @@ pub struct Dyadic {
 }
 
 /// Who wins a game, by its outcome class.
+///
+/// Used by: atcoder-abc229-h.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// Class L: Left wins whoever moves first (the positive numbers).

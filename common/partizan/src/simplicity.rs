@@ -32,6 +32,8 @@ use crate::Dyadic;
 /// assert_eq!(simplest_between(d(-1, 0), d(1, 0)), d(0, 0)); // {-1|1} = 0
 /// assert_eq!(simplest_between(d(0, 0), d(0, 0)), None); // {0|0} = * is no number
 /// ```
+///
+/// Used by: atcoder-abc229-h.
 pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Option<Dyadic> {
     let zero = Dyadic::ZERO;
     let value = match (left, right) {
@@ -100,6 +102,8 @@ pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Option<D
 /// assert_eq!(number_value(&[], &[]), Some(zero));
 /// assert_eq!(number_value(&[one], &[zero]), None);
 /// ```
+///
+/// Used by: atcoder-abc229-h.
 pub fn number_value(left_options: &[Dyadic], right_options: &[Dyadic]) -> Option<Dyadic> {
     simplest_between(
         left_options.iter().copied().max(),

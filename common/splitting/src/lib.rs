@@ -4,6 +4,8 @@
 //! * [`near_equal_split_grundy`]: splitting a pile into M near-equal piles, M chosen by the
 //!   player, with a table in O(X√X) by quotient blocks.
 //! * [`quotient_blocks`]: the blocks of M with equal quotient ⌊x/M⌋, the O(√x) walk behind it.
+//!
+//! Used by: luogu-p3235, poj-2311.
 
 mod near_equal;
 mod quotient;
@@ -38,6 +40,8 @@ use cgt_mex::MexBuffer;
 /// assert_eq!(g[3][2], 0);
 /// assert_eq!(g[4][2], 1); // 4x2 -> 2x2 + 2x2, worth 0 ^ 0
 /// ```
+///
+/// Used by: poj-2311.
 pub fn rectangle_cutting_grundy(
     max_width: usize,
     max_height: usize,

@@ -24,12 +24,16 @@
 /// assert_eq!(sum, 27);
 /// ```
 ///
-/// Used by: luogu-p3235 (through [`crate::near_equal_split_grundy`]).
+/// [`crate::near_equal_split_grundy`] is built on it.
+///
+/// Used by: luogu-p3235.
 pub fn quotient_blocks(x: u64) -> QuotientBlocks {
     QuotientBlocks { x, next: 1 }
 }
 
 /// The iterator of [`quotient_blocks`].
+///
+/// Used by: luogu-p3235.
 #[derive(Clone, Debug)]
 pub struct QuotientBlocks {
     x: u64,

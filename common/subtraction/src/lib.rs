@@ -1,5 +1,7 @@
 //! Subtraction games: Grundy tables and certified eventual periods for piles of any size, and
 //! the moves to a given value read from the table.
+//!
+//! Used by: local-coin-game-2, local-subtraction-game, poj-2960.
 
 mod moves;
 mod period;

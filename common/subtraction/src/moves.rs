@@ -24,6 +24,8 @@
 /// assert_eq!(subtraction_moves_to(&moves, &g, 10, 0), [1, 3]); // g[9] = g[7] = 0
 /// assert!(subtraction_moves_to(&moves, &g, 6, 2).is_empty()); // g[6] = 2 itself
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn subtraction_moves_to(moves: &[usize], g: &[u32], pile: usize, value: u32) -> Vec<usize> {
     assert!(
         pile < g.len(),
@@ -56,6 +58,8 @@ pub fn subtraction_moves_to(moves: &[usize], g: &[u32], pile: usize, value: u32)
 /// assert_eq!(subtraction_move_to(&[2, 5], &g, 7, 1), Some(5)); // g[2] = 1
 /// assert_eq!(subtraction_move_to(&[2, 5], &g, 7, 0), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn subtraction_move_to(moves: &[usize], g: &[u32], pile: usize, value: u32) -> Option<usize> {
     assert!(
         pile < g.len(),
@@ -92,6 +96,8 @@ pub fn subtraction_move_to(moves: &[usize], g: &[u32], pile: usize, value: u32) 
 /// assert_eq!(subtraction_winning_moves(&[2, 5], &g, &[5, 6]), [(0, 2)]);
 /// assert!(subtraction_winning_moves(&[2, 5], &g, &[2, 3]).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn subtraction_winning_moves(
     moves: &[usize],
     g: &[u32],

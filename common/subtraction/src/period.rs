@@ -36,6 +36,8 @@ use cgt_mex::EventualPeriod;
 /// // 11 values are one short of preperiod + period + window = 12: nothing is proved yet.
 /// assert_eq!(certified_period(&g[..11], 5), None);
 /// ```
+///
+/// Used by: local-subtraction-game.
 pub fn certified_period(values: &[u8], window: usize) -> Option<EventualPeriod> {
     assert!(
         window >= 1,
@@ -97,6 +99,8 @@ pub fn certified_period(values: &[u8], window: usize) -> Option<EventualPeriod> 
 /// assert_eq!(g.grundy(12), 2);
 /// assert_eq!(g.grundy(1_000_000_000_000_000_000), g.grundy(1_000_000_000_000_000_000 % 7));
 /// ```
+///
+/// Used by: local-subtraction-game.
 #[derive(Clone, Debug)]
 pub struct PeriodicGrundy {
     values: Vec<u8>,

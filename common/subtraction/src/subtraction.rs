@@ -20,6 +20,8 @@ use cgt_mex::MexBuffer;
 /// // S = {2, 5}: the S-Nim sample of POJ 2960.
 /// assert_eq!(subtraction_grundy(&[2, 5], 7), [0, 0, 1, 1, 0, 2, 1, 0]);
 /// ```
+///
+/// Used by: local-coin-game-2, poj-2960.
 pub fn subtraction_grundy(moves: &[usize], limit: usize) -> Vec<u32> {
     assert!(
         moves.iter().all(|&s| s >= 1),

@@ -31,6 +31,8 @@ use cgt_mex::MexBuffer;
 /// // POJ 3537: the first player wins a 3-cell strip (g != 0) and loses a 6-cell one.
 /// assert!(g[3] != 0 && g[6] == 0);
 /// ```
+///
+/// Used by: poj-3537.
 pub fn treblecross_grundy(limit: usize) -> Vec<u32> {
     let mut g = vec![0u32; limit + 1];
     // A strip of n cells has at most (n + 1) / 2 different options, so its mex is at most that.

@@ -1,5 +1,7 @@
 //! Exact integer square roots and multiples of the golden ratio (Wythoff's game), and the
 //! winning moves of Wythoff's game.
+//!
+//! Used by: poj-1067.
 
 /// The integer square root of `n`: the largest `r` with `r * r <= n`.
 ///
@@ -15,6 +17,8 @@
 /// assert_eq!(isqrt(25), 5);
 /// assert_eq!(isqrt(u64::MAX), 4_294_967_295);
 /// ```
+///
+/// Used by: poj-1067.
 pub fn isqrt(n: u64) -> u64 {
     let square = |r: u64| u128::from(r) * u128::from(r);
     let mut r = (n as f64).sqrt() as u64;
@@ -28,6 +32,8 @@ pub fn isqrt(n: u64) -> u64 {
 }
 
 /// The largest `k` that [`floor_times_golden_ratio`] accepts: `5 * k * k` must fit in a `u64`.
+///
+/// Used by: poj-1067.
 pub const FLOOR_TIMES_GOLDEN_RATIO_MAX: u64 = 1_920_767_766;
 
 /// `floor(k * phi)` for the golden ratio `phi = (1 + sqrt(5)) / 2`, exactly, without floating point:
@@ -51,6 +57,8 @@ pub const FLOOR_TIMES_GOLDEN_RATIO_MAX: u64 = 1_920_767_766;
 /// // The Wythoff pair (165580141 * phi, 165580141 * phi + 165580141):
 /// assert_eq!(floor_times_golden_ratio(165_580_141), 267_914_296);
 /// ```
+///
+/// Used by: poj-1067.
 pub fn floor_times_golden_ratio(k: u64) -> u64 {
     assert!(
         k <= FLOOR_TIMES_GOLDEN_RATIO_MAX,
@@ -109,6 +117,8 @@ fn wythoff_partner(x: u64) -> u64 {
 /// assert!(wythoff_winning_moves(3, 5).is_empty());
 /// assert!(wythoff_winning_moves(0, 0).is_empty());
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let mut moves = Vec::new();
     let (pa, pb) = (wythoff_partner(a), wythoff_partner(b));
@@ -142,6 +152,8 @@ pub fn wythoff_winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
 /// assert_eq!(wythoff_winning_move(0, 5), Some((0, 0)));
 /// assert_eq!(wythoff_winning_move(5, 3), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn wythoff_winning_move(a: u64, b: u64) -> Option<(u64, u64)> {
     wythoff_winning_moves(a, b).first().copied()
 }

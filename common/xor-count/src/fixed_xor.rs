@@ -32,8 +32,9 @@ use crate::walsh_hadamard::{inv_mod, pow_mod};
 /// assert_eq!(count_sequences_with_xor(3, 8, 5, p), 64);
 /// ```
 ///
-/// Used by: no judge problem yet (Nim positions counted by their nim-sum, as maspypy's
-/// `count_seq_with_fixed_xor_value`).
+/// It counts Nim positions by their nim-sum, as maspypy's `count_seq_with_fixed_xor_value`.
+///
+/// Used by: no judge problem yet.
 pub fn count_sequences_with_xor(n: u64, bound: u64, target: u64, modulus: u64) -> u64 {
     assert!(
         modulus % 2 == 1 && modulus < 1 << 32,

@@ -7,6 +7,8 @@
 //!   back).
 //! * [`count_sequences_with_xor`]: the sequences in `[0, L)^n` with a given XOR, without a table
 //!   over the values (L up to 2^64 - 1).
+//!
+//! Used by: local-hard-nim, luogu-p5675.
 
 mod fixed_xor;
 mod walsh_hadamard;

@@ -61,7 +61,9 @@ fn check(values: &[u64], modulus: u64) {
 /// assert_eq!(a, [3, p - 1, 3, p - 1]); // 1 + 2, 1 - 2, 1 + 2, 1 - 2
 /// ```
 ///
-/// Used by: local-hard-nim (through [`xor_convolution_power`]).
+/// [`xor_convolution_power`] is built on it.
+///
+/// Used by: local-hard-nim.
 pub fn walsh_hadamard(values: &mut [u64], modulus: u64) {
     check(values, modulus);
     for v in values.iter_mut() {
@@ -104,7 +106,9 @@ pub fn walsh_hadamard(values: &mut [u64], modulus: u64) {
 /// assert_eq!(a, [5, 0, 7, 1, 0, 0, 2, 9]);
 /// ```
 ///
-/// Used by: local-hard-nim (through [`xor_convolution_power`]).
+/// [`xor_convolution_power`] is built on it.
+///
+/// Used by: local-hard-nim.
 pub fn inverse_walsh_hadamard(values: &mut [u64], modulus: u64) {
     walsh_hadamard(values, modulus);
     let inverse = inv_mod(values.len() as u64 % modulus, modulus);
@@ -130,7 +134,9 @@ pub fn inverse_walsh_hadamard(values: &mut [u64], modulus: u64) {
 /// assert_eq!(xor_convolution(&[1, 1, 0, 0], &[0, 1, 1, 0], 7), [1, 1, 1, 1]);
 /// ```
 ///
-/// Used by: no judge problem yet ([`xor_convolution_power`] is its power).
+/// [`xor_convolution_power`] is its power.
+///
+/// Used by: no judge problem yet.
 pub fn xor_convolution(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
     assert_eq!(a.len(), b.len(), "the two vectors differ in length");
     let mut fa = a.to_vec();

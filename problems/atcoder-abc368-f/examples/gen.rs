@@ -4,10 +4,10 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let n = rng.random_range(1..=4);
-        values(rng, n, 2, 40)
+        values(rng, n, 2, 48)
     }),
     random: |rng| {
         let n = rng.random_range(1..=1000);

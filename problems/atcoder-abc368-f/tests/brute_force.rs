@@ -1,5 +1,6 @@
 //! The solution (Ω and a nim-sum) against the whole game searched from the definition of a move
-//! (examples/brute.rs), on small random sequences.
+//! (examples/brute.rs), on the generator's small inputs (what `cargo x stress` feeds: up to 4
+//! values from 2 to 48).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,18 +10,22 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn anna_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(368);
-    for _ in 0..300 {
-        let n = rng.random_range(1..=4);
-        let values: Vec<usize> = (0..n).map(|_| rng.random_range(2..=48)).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let values: Vec<usize> = tokens.many(n);
         assert_eq!(
             solution::anna_wins(&values),
             brute::anna_wins(&values),
-            "values {values:?}"
+            "values {values:?} (cargo x gen atcoder-abc368-f --small --seed {seed})"
         );
     }
 }

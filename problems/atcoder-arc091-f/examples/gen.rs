@@ -4,7 +4,7 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let n = rng.random_range(1..=4);
         piles(rng, n, |rng| {

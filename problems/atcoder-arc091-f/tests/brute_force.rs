@@ -1,6 +1,8 @@
-//! Strange Nim against exhaustive searches of the real game: one pile's value against its Grundy
-//! value by search, whole inputs against a search of the full position, and the jumping
-//! evaluation against the one-step recurrence (itself checked by search) on large piles.
+//! Strange Nim against exhaustive searches of the real game: whole inputs against the brute force
+//! of examples/brute.rs on the generator's small inputs (what `cargo x stress` feeds), one pile's
+//! value against its Grundy value by search, the brute force against a search of the full
+//! position on tiny inputs, and the jumping evaluation against the one-step recurrence (itself
+//! checked by search) on large piles.
 
 #[path = "../examples/brute.rs"]
 #[allow(dead_code)]
@@ -10,6 +12,11 @@ mod brute;
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::GameSearch;
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -19,6 +26,20 @@ fn grundy_by_steps(mut x: u64, k: u64) -> u64 {
         x -= x / k + 1;
     }
     x / k
+}
+
+#[test]
+fn first_player_wins_matches_the_brute_force() {
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let n: usize = tokens.next();
+        let piles: Vec<(u64, u64)> = (0..n).map(|_| (tokens.next(), tokens.next())).collect();
+        assert_eq!(
+            solution::first_player_wins(&piles),
+            brute::first_player_wins(&piles),
+            "piles {piles:?} (cargo x gen atcoder-arc091-f --small --seed {seed})"
+        );
+    }
 }
 
 #[test]
@@ -83,8 +104,10 @@ fn position_moves(piles: &[(u64, u64)]) -> Vec<Vec<(u64, u64)>> {
     next
 }
 
+/// The brute force's sum of pile searches against a search of whole positions, on positions
+/// small enough for that search (the generator's small ones are too big for it).
 #[test]
-fn first_player_wins_matches_search_of_the_whole_position() {
+fn the_brute_force_matches_search_of_the_whole_position() {
     let mut search = GameSearch::new(|p: &Vec<(u64, u64)>| position_moves(p));
     let mut rng = StdRng::seed_from_u64(4);
     for _ in 0..300 {
@@ -92,7 +115,7 @@ fn first_player_wins_matches_search_of_the_whole_position() {
         let mut piles: Vec<(u64, u64)> = (0..n)
             .map(|_| (rng.random_range(1..=14), rng.random_range(1..=4)))
             .collect();
-        let answer = solution::first_player_wins(&piles);
+        let answer = brute::first_player_wins(&piles);
         piles.sort_unstable();
         assert_eq!(answer, search.wins(&piles), "piles {piles:?}");
     }

@@ -9,7 +9,7 @@ const GENERATOR_OF_ALL: u64 = 1 << 33;
 /// The primes of 2^64 - 1.
 const PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65537, 6700417];
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     // The brute force walks through the powers of a: a, b below 2^8, sometimes below 2^16.
     small: Some(|rng| {
         let t = rng.random_range(1..=6);

@@ -1,5 +1,6 @@
 //! The least positive logarithm against the brute force (the powers of `a` tried one by one with
-//! the statement's product): every pair below 2^4, random pairs below 2^8 and 2^16; and the
+//! the statement's product): every pair below 2^4, and the generator's small inputs (pairs below
+//! 2^8 and 2^16, what `cargo x stress` feeds); and the
 //! checker on the official sample and on the solution's answers for random full-width pairs.
 
 #[path = "../src/main.rs"]
@@ -10,7 +11,12 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
 use brute::checker::{check, PowerProducts};
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
@@ -25,19 +31,15 @@ fn least_positive_log_matches_trying_powers() {
             );
         }
     }
-    let mut rng = StdRng::seed_from_u64(1310);
-    for bits in [8, 8, 8, 16] {
-        for _ in 0..20 {
-            let a = rng.random_range(1..1u64 << bits);
-            let b = if rng.random_bool(0.5) {
-                rng.random_range(1..1u64 << bits)
-            } else {
-                field.power(a, rng.random_range(0..1 << bits))
-            };
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let (a, b): (u64, u64) = (tokens.next(), tokens.next());
             assert_eq!(
                 solution::least_positive_log(a, b),
                 brute::least_positive_log(&field, a, b),
-                "{a} {b}"
+                "{a} {b} (cargo x gen cf-1310f --small --seed {seed})"
             );
         }
     }

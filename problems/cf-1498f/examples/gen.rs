@@ -5,7 +5,7 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let (n, k) = (rng.random_range(3..=6), rng.random_range(1..=3));
         tree(rng, n, k, Shape::Random, 2)

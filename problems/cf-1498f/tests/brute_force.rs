@@ -1,5 +1,6 @@
-//! Christmas Game against a search of the real game for every root (examples/brute.rs), on tiny
-//! random trees with at most 2 presents a node and k from 1 to 3.
+//! Christmas Game against a search of the real game for every root (examples/brute.rs), on the
+//! generator's small inputs (what `cargo x stress` feeds): tiny trees with shuffled labels, at
+//! most 2 presents a node and k from 1 to 3.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,20 +10,26 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn every_root_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(1498);
-    for _ in 0..300 {
-        let n = rng.random_range(3..=6);
-        let k = rng.random_range(1..=3);
-        let edges: Vec<(usize, usize)> = (1..n).map(|v| (rng.random_range(0..v), v)).collect();
-        let presents: Vec<u64> = (0..n).map(|_| rng.random_range(0..=2)).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, k): (usize, usize) = (tokens.next(), tokens.next());
+        let edges: Vec<(usize, usize)> = (1..n)
+            .map(|_| (tokens.next::<usize>() - 1, tokens.next::<usize>() - 1))
+            .collect();
+        let presents: Vec<u64> = tokens.many(n);
         assert_eq!(
             solution::alice_wins_for_each_root(k, &edges, &presents),
             brute::alice_wins_for_each_root(k, &edges, &presents),
-            "k = {k}, edges {edges:?}, presents {presents:?}"
+            "k = {k}, edges {edges:?}, presents {presents:?} \
+             (cargo x gen cf-1498f --small --seed {seed})"
         );
     }
 }

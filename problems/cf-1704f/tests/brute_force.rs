@@ -1,5 +1,6 @@
 //! The counts-then-Dawson's-Kayles model against a search of the partizan game on every row of
-//! up to 12 cells, and on random longer rows of equal counts.
+//! up to 12 cells, and on the generator's small inputs (what `cargo x stress` feeds: rows of up to
+//! 14 cells, most with equal counts).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,7 +10,11 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use std::collections::HashMap;
 
 #[test]
@@ -32,26 +37,21 @@ fn every_row_up_to_12_cells_matches_game_search() {
 }
 
 #[test]
-fn balanced_rows_of_12_to_14_cells_match_game_search() {
+fn the_generators_small_rows_match_game_search() {
     let kayles = solution::dawsons_kayles();
     let mut memo = HashMap::new();
-    let mut rng = StdRng::seed_from_u64(1704);
-    for _ in 0..40 {
-        let n = 2 * rng.random_range(6..=7);
-        let mut cells: Vec<u8> = (0..n)
-            .map(|i| if i % 2 == 0 { b'R' } else { b'B' })
-            .collect();
-        // A few swaps keep the counts equal and break the row into runs.
-        for _ in 0..rng.random_range(0..3) {
-            let (i, j) = (rng.random_range(0..n), rng.random_range(0..n));
-            cells.swap(i, j);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let _n: usize = tokens.next();
+            let cells: String = tokens.next();
+            assert_eq!(
+                solution::alice_wins(&kayles, cells.as_bytes()),
+                brute::alice_wins(cells.as_bytes(), &mut memo),
+                "{cells} (cargo x gen cf-1704f --small --seed {seed})"
+            );
         }
-        assert_eq!(
-            solution::alice_wins(&kayles, &cells),
-            brute::alice_wins(&cells, &mut memo),
-            "{}",
-            String::from_utf8_lossy(&cells)
-        );
     }
 }
 

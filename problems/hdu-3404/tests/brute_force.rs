@@ -1,5 +1,6 @@
 //! The XOR of `x ⊗ y` over the lit cells against a search of the real light-toggling game:
-//! every position of the 4x4 and 3x5 boards, and random positions of 4x5, 5x4, 2x10 and 1x20.
+//! every position of boards of at most 16 cells, and the generator's small inputs (what `cargo x
+//! stress` feeds: any lit cells of boards of up to 20 cells, 4x5, 2x10, 1x20 and others).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,7 +10,11 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 /// The lit cells of `mask` on a `w` x `h` board, cells ordered by `x`, then `y` (the brute
 /// force's order).
@@ -36,19 +41,20 @@ fn every_position_of_small_boards_matches_the_search() {
 }
 
 #[test]
-fn random_positions_of_larger_boards_match_the_search() {
-    let mut rng = StdRng::seed_from_u64(3404);
+fn the_generators_small_positions_match_the_search() {
     let mut searcher = brute::Searcher::default();
-    for (w, h) in [(4, 5), (5, 4), (2, 10), (1, 20)] {
-        for _ in 0..200 {
-            let mask = rng.random_range(1..1usize << (w * h));
-            let lit = cells(mask, w, h);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let cases: usize = tokens.next();
+        for _ in 0..cases {
+            let n: usize = tokens.next();
+            let lit: Vec<(u64, u64)> = (0..n).map(|_| (tokens.next(), tokens.next())).collect();
             let as_usize: Vec<(usize, usize)> =
                 lit.iter().map(|&(x, y)| (x as usize, y as usize)).collect();
             assert_eq!(
                 solution::first_player_wins(&lit),
                 searcher.first_player_wins(&as_usize),
-                "lit {lit:?}"
+                "lit {lit:?} (cargo x gen hdu-3404 --small --seed {seed})"
             );
         }
     }

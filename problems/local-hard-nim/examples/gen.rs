@@ -1,12 +1,21 @@
 //! Inputs of local-hard-nim (`cargo x gen local-hard-nim`): several `n m` lines to the end of
-//! the input. `small` for the brute force (n <= 4, m <= 13: it plays every tuple), `random` of
-//! moderate size, and the worst cases at the statement's limits by name (`max`: 80 tests).
+//! the input. `small` for the brute force (n <= 4 with m <= 13, n <= 3 with m <= 23: it plays
+//! every tuple), `random` of moderate size, and the worst cases at the statement's limits by name
+//! (`max`: 80 tests).
 
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
-    small: Some(|rng| cases(rng, 5, 4, 13)),
+pub const GENERATOR: Generator = Generator {
+    small: Some(|rng| {
+        (0..rng.random_range(1..=5))
+            .map(|_| {
+                let n = rng.random_range(1..=4u64);
+                let top_m = if n <= 3 { 23 } else { 13 };
+                line([n, rng.random_range(2..=top_m)])
+            })
+            .collect()
+    }),
     random: |rng| cases(rng, 20, 1_000_000_000, 2000),
     max: &[
         ("t80-n1e9-m50000", |_| {

@@ -1,5 +1,6 @@
 //! The XOR-convolution power against every tuple played as Nim searched from its definition
-//! (examples/brute.rs): every n <= 4 and m <= 13, and random n <= 3, m <= 23.
+//! (examples/brute.rs): every n <= 4 and m <= 13, and the generator's small inputs (what `cargo x
+//! stress` feeds: n <= 4 with m <= 13, n <= 3 with m <= 23).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -10,7 +11,11 @@ mod solution;
 mod brute;
 
 use cgt_divisor::SmallestPrimeFactor;
-use rand::{rngs::StdRng, Rng, SeedableRng};
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
+
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
 
 #[test]
 fn counts_match_the_game_search() {
@@ -27,16 +32,17 @@ fn counts_match_the_game_search() {
 }
 
 #[test]
-fn random_counts_match_the_game_search() {
+fn the_generators_small_counts_match_the_game_search() {
     let sieve = SmallestPrimeFactor::new(50_000);
-    let mut rng = StdRng::seed_from_u64(4589);
-    for _ in 0..40 {
-        let n = rng.random_range(1..=3);
-        let m = rng.random_range(2..=23);
-        assert_eq!(
-            solution::second_player_wins(&sieve, n, m as usize),
-            brute::second_player_wins(n, m),
-            "n {n} m {m}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        while !tokens.is_empty() {
+            let (n, m): (u64, u64) = (tokens.next(), tokens.next());
+            assert_eq!(
+                solution::second_player_wins(&sieve, n, m as usize),
+                brute::second_player_wins(n, m),
+                "n {n} m {m} (cargo x gen local-hard-nim --small --seed {seed})"
+            );
+        }
     }
 }

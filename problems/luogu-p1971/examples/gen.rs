@@ -4,7 +4,7 @@
 use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     // At most 16 cells: the brute force searches the real board game.
     small: Some(|rng| loop {
         let rows = rng.random_range(1..=4);

@@ -1,5 +1,6 @@
-//! The mistakes against a search of the real board game (examples/brute.rs), on small random
-//! boards with game records made by random legal play that 蛋蛋 wins; and, on boards too large
+//! The mistakes against a search of the real board game (examples/brute.rs), on the generator's
+//! small inputs (what `cargo x stress` feeds: boards of at most 16 cells with game records made
+//! by random legal play that 蛋蛋 wins); and, on boards too large
 //! for the search, the matching kept through the game against maximum matchings recomputed from
 //! scratch for every state.
 
@@ -11,7 +12,12 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
 use cgt_matching::{maximum_matching, BipartiteGraph};
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// A board (rows of `X`, `O`, `.`) and its record (0-based cells of the pieces moved).
@@ -19,27 +25,24 @@ type Game = (Vec<Vec<u8>>, Vec<(usize, usize)>);
 
 #[test]
 fn mistakes_match_game_search() {
-    let mut rng = StdRng::seed_from_u64(1971);
-    let mut games = 0;
     let mut with_mistakes = 0;
-    while games < 1000 {
-        // At most 16 cells for the search.
-        let rows = rng.random_range(1..=4);
-        let cols = rng.random_range(1..=16 / rows);
-        let Some((board, record)) = random_game(&mut rng, rows, cols) else {
-            continue;
-        };
-        games += 1;
+    // Five times the usual count: a thousand games.
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=5 * SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (n, _m): (usize, usize) = (tokens.next(), tokens.next());
+        let board: Vec<Vec<u8>> = (0..n)
+            .map(|_| tokens.next::<String>().into_bytes())
+            .collect();
+        let k: usize = tokens.next();
+        let record: Vec<(usize, usize)> = (0..2 * k)
+            .map(|_| (tokens.next::<usize>() - 1, tokens.next::<usize>() - 1))
+            .collect();
         let expected = brute::mistakes(&board, &record);
         with_mistakes += usize::from(!expected.is_empty());
         assert_eq!(
             solution::mistakes(&board, &record),
             expected,
-            "board {:?}, record {record:?}",
-            board
-                .iter()
-                .map(|row| String::from_utf8_lossy(row).into_owned())
-                .collect::<Vec<_>>()
+            "cargo x gen luogu-p1971 --small --seed {seed}"
         );
     }
     // The comparison is only worth something if mistakes happen.

@@ -1,5 +1,6 @@
 //! 分裂游戏 against a search of the real bean game (whole positions, examples/brute.rs): the
-//! winning first moves, all of them in order, on small random inputs; and the per-bean values
+//! winning first moves, all of them in order, on the generator's small inputs (what `cargo x
+//! stress` feeds); and the per-bean values
 //! against the search of a single bean.
 
 #[path = "../examples/brute.rs"]
@@ -10,8 +11,12 @@ mod brute;
 #[allow(dead_code)]
 mod solution;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use oracle::GameSearch;
-use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
 fn bean_grundy_matches_search_of_one_bean() {
@@ -34,23 +39,17 @@ fn bean_grundy_first_terms() {
 
 #[test]
 fn winning_moves_match_search() {
-    let mut rng = StdRng::seed_from_u64(3185);
-    for _ in 0..400 {
-        let n = rng.random_range(2..=5);
-        // Few beans, and often empty bottles and even counts (the traps).
-        let beans: Vec<u32> = (0..n)
-            .map(|i| {
-                let top = if i + 3 >= n { 4 } else { 2 };
-                match rng.random_range(0..3) {
-                    0 => 0,
-                    _ => rng.random_range(0..=top),
-                }
-            })
-            .collect();
-        assert_eq!(
-            solution::winning_moves(&beans),
-            brute::winning_moves(&beans),
-            "beans {beans:?}"
-        );
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let tests: usize = tokens.next();
+        for _ in 0..tests {
+            let n: usize = tokens.next();
+            let beans: Vec<u32> = tokens.many(n);
+            assert_eq!(
+                solution::winning_moves(&beans),
+                brute::winning_moves(&beans),
+                "beans {beans:?} (cargo x gen luogu-p3185 --small --seed {seed})"
+            );
+        }
     }
 }

@@ -6,10 +6,10 @@ use oracle::gen::{line, Generator};
 use rand::{rngs::StdRng, Rng};
 use std::ops::RangeInclusive;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
-        let f = rng.random_range(1..=12);
-        games(rng, 1..=4, 1..=4, f, 24)
+        let f = rng.random_range(1..=40);
+        games(rng, 1..=5, 1..=5, f, 60)
     }),
     random: |rng| {
         let f = rng.random_range(1..=2000);

@@ -1,5 +1,6 @@
-//! 江南乐 against a search of the real splits (examples/brute.rs) on small random inputs: every
-//! game of one input shares F, as in the statement.
+//! 江南乐 against a search of the real splits (examples/brute.rs) on the generator's small inputs
+//! (what `cargo x stress` feeds: every game of one input shares F, as in the statement), and on
+//! every single pile up to 120 for every F up to 30.
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,23 +10,27 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn first_player_wins_matches_game_search() {
-    let mut rng = StdRng::seed_from_u64(3235);
-    for _ in 0..300 {
-        let f = rng.random_range(1..=40);
-        let games: Vec<Vec<usize>> = (0..rng.random_range(1..=5))
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let (t, f): (usize, usize) = (tokens.next(), tokens.next());
+        let games: Vec<Vec<usize>> = (0..t)
             .map(|_| {
-                let n = rng.random_range(1..=5);
-                (0..n).map(|_| rng.random_range(1..=60)).collect()
+                let n = tokens.next();
+                tokens.many(n)
             })
             .collect();
         assert_eq!(
             solution::first_player_wins(f, &games),
             brute::first_player_wins(f, &games),
-            "F = {f}, games {games:?}"
+            "F = {f}, games {games:?} (cargo x gen luogu-p3235 --small --seed {seed})"
         );
     }
 }

@@ -1,5 +1,6 @@
 //! The greedy over an XOR basis against the two-round game played for real (examples/brute.rs):
-//! both rounds tried exhaustively, then Nim searched from its definition.
+//! both rounds tried exhaustively, then Nim searched from its definition, on the generator's
+//! small inputs (what `cargo x stress` feeds).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -9,19 +10,22 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
-use rand::{rngs::StdRng, Rng, SeedableRng};
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 #[test]
 fn least_removed_matches_the_game_search() {
-    let mut rng = StdRng::seed_from_u64(4301);
-    for _ in 0..300 {
-        let k = rng.random_range(1..=5);
-        let top = [3, 7, 12][rng.random_range(0..3)];
-        let heaps: Vec<u64> = (0..k).map(|_| rng.random_range(1..=top)).collect();
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let k: usize = tokens.next();
+        let heaps: Vec<u64> = tokens.many(k);
         assert_eq!(
             Some(solution::least_removed(&heaps)),
             brute::least_removed(&heaps),
-            "heaps {heaps:?}"
+            "heaps {heaps:?} (cargo x gen luogu-p4301 --small --seed {seed})"
         );
     }
 }

@@ -4,7 +4,7 @@
 use oracle::gen::Generator;
 use rand::{rngs::StdRng, Rng};
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let t = rng.random_range(1..=8);
         boards(rng, t)

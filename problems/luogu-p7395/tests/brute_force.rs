@@ -2,7 +2,9 @@
 //! with leading spaces and one space between holes); holes are located by their row and column in
 //! that text, lines are found geometrically (holes on a common horizontal, vertical or 45-degree
 //! line of the text, in order along it), and a position is the set of empty holes. Nothing here
-//! uses the solution's masks or tables, except to hand it the 16 cells in reading order.
+//! uses the solution's masks or tables, except to hand it the 16 cells in reading order. The
+//! boards are the statement's sample and the generator's small inputs (what `cargo x stress`
+//! feeds).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -12,8 +14,12 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
 use brute::{board_holes, draw, empty_holes, holes_of, runs, Hole, ROWS};
-use rand::{rngs::StdRng, Rng, SeedableRng};
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 
 fn verdicts_match(table: &[bool], rows: &[Vec<u8>], search: &mut impl FnMut(&[Hole]) -> bool) {
     let text = draw(rows);
@@ -59,27 +65,34 @@ fn the_statement_sample() {
 }
 
 #[test]
-fn random_boards_match_board_search() {
-    let mut rng = StdRng::seed_from_u64(7395);
+fn the_generators_small_boards_match_board_search() {
     let mut search = brute::board_search();
     let table = solution::winning_table();
-    for _ in 0..400 {
-        let empty_chance = rng.random_range(0.05..0.6);
-        let rows: Vec<Vec<u8>> = ROWS
-            .iter()
-            .map(|&k| {
-                (0..k)
-                    .map(|_| {
-                        if rng.random_bool(empty_chance) {
-                            b'.'
-                        } else {
-                            b'*'
-                        }
-                    })
-                    .collect()
-            })
-            .collect();
-        verdicts_match(&table, &rows, &mut search);
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for _ in 0..t {
+            let rows: Vec<Vec<u8>> = ROWS
+                .iter()
+                .map(|&k| {
+                    (0..k)
+                        .map(|_| tokens.next::<String>().as_bytes()[0])
+                        .collect()
+                })
+                .collect();
+            let board: Vec<String> = rows
+                .iter()
+                .map(|row| String::from_utf8_lossy(row).into_owned())
+                .collect();
+            let context = format!("{board:?} (cargo x gen luogu-p7395 --small --seed {seed})");
+            assert_eq!(holes_of(&draw(&rows)).len(), solution::HOLES);
+            let cells: Vec<u8> = rows.concat();
+            assert_eq!(
+                table[solution::empty_mask(&cells)],
+                search(&empty_holes(&rows)),
+                "{context}"
+            );
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use oracle::gen::Generator;
 use rand::Rng;
 
-const GENERATOR: Generator = Generator {
+pub const GENERATOR: Generator = Generator {
     small: Some(|rng| {
         let t = rng.random_range(1..=10);
         let radii: Vec<u64> = (0..t).map(|_| rng.random_range(1..=1_000)).collect();

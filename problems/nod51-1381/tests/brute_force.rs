@@ -3,7 +3,9 @@
 //! spread over one period, and averaged exactly (in rationals). The average over m offsets is the
 //! expectation plus the share of offsets that are integers (one in m: t = 0, which has
 //! probability 0 for a random throw); so the integer part of the expectation is the floor of the
-//! average with that offset left out, and the average must be close to it for large m.
+//! average with that offset left out, and the average must be close to it for large m. The
+//! solution is also checked against that exact integration (examples/brute.rs) on every R up to
+//! 400 and on the generator's small inputs (what `cargo x stress` feeds).
 
 #[path = "../src/main.rs"]
 #[allow(dead_code)]
@@ -13,7 +15,12 @@ mod solution;
 #[allow(dead_code)]
 mod brute;
 
+#[path = "../examples/gen.rs"]
+#[allow(dead_code)]
+mod gen;
+
 use brute::lines_touched;
+use oracle::gen::{small_inputs, Tokens, SMALL_CASES};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 #[test]
@@ -65,5 +72,22 @@ fn exact_integration_over_one_period() {
             brute::integer_part(r),
             "R = {r}"
         );
+    }
+}
+
+/// The generator's small inputs (what `cargo x stress` feeds: radii up to 1000) against the
+/// exact integration.
+#[test]
+fn the_generators_small_radii_match_exact_integration() {
+    for (seed, input) in small_inputs(&gen::GENERATOR, 1..=SMALL_CASES) {
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        for r in tokens.many::<u64>(t) {
+            assert_eq!(
+                solution::expected_lines_touched(r),
+                brute::integer_part(r),
+                "R = {r} (cargo x gen nod51-1381 --small --seed {seed})"
+            );
+        }
     }
 }

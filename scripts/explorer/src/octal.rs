@@ -4,7 +4,7 @@
 
 use crate::period::{detect_period, ArithmeticPeriod};
 use crate::rules::{find_sequence_rules, SequenceRule};
-use crate::table::{describe, rows, rules_section};
+use crate::table::cells::{describe, rows, rules_section};
 use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy};
 use std::fmt::Write;

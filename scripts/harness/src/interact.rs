@@ -15,52 +15,20 @@
 //! (RE) or went past the memory limit; any other end of the interactor is an interactor
 //! failure, never a verdict on the solution.
 
+mod transcript;
+
+pub use transcript::{keep_transcript, transcript_path, Side, Transcript, TAIL_LINES};
+
 use crate::judge::Verdict;
 use crate::run::{drain, launch_measured, read_report, Kill, Limits, RunOutcome};
 use anyhow::{Context, Result};
 use std::io::{Read, Write};
 use std::os::unix::process::CommandExt;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-/// Who printed a line of the transcript.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
-    /// The interactor (the judge), read by the solution.
-    Judge,
-    /// The solution, read by the interactor.
-    Solution,
-}
-
-/// Both directions of one interaction, line by line, in the order this process relayed them.
-#[derive(Debug, Default, Clone)]
-pub struct Transcript {
-    pub lines: Vec<(Side, String)>,
-}
-
-impl Transcript {
-    /// `< ` before the judge's lines, `> ` before the solution's.
-    pub fn render(&self, from: usize) -> String {
-        let mut text = String::new();
-        for (side, line) in &self.lines[from.min(self.lines.len())..] {
-            text.push_str(match side {
-                Side::Judge => "< ",
-                Side::Solution => "> ",
-            });
-            text.push_str(line);
-            text.push('\n');
-        }
-        text
-    }
-
-    /// The last `n` lines, rendered.
-    pub fn tail(&self, n: usize) -> String {
-        self.render(self.lines.len().saturating_sub(n))
-    }
-}
 
 /// The result of one interaction.
 #[derive(Debug)]
@@ -77,9 +45,6 @@ pub struct Interaction {
 pub fn idle_window(time_limit: Duration) -> Duration {
     (time_limit / 4).clamp(Duration::from_millis(100), Duration::from_secs(1))
 }
-
-/// Lines of the transcript shown with a wrong answer.
-pub const TAIL_LINES: usize = 12;
 
 /// Plays `solution` (run with `solution_args`) against `interactor` on the test file `input`
 /// under `limits` (`limits.time` is on CPU time); `idle_after` is the idle window (see
@@ -371,37 +336,6 @@ fn asleep(pid: libc::pid_t) -> bool {
             Some(state == "S")
         })
         .unwrap_or(false)
-}
-
-/// Where the transcript of `binary` on `input` is kept: `target/x/transcripts/<binary>-<input
-/// name>.txt`, the last run's, replaced whole.
-pub fn transcript_path(binary: &Path, input_name: &str) -> PathBuf {
-    let name = binary
-        .file_name()
-        .map_or("solution".into(), |n| n.to_string_lossy());
-    crate::paths::Workspace::from_current_dir()
-        .map_or_else(|_| std::env::temp_dir(), |workspace| workspace.target_dir())
-        .join("transcripts")
-        .join(format!("{name}-{input_name}.txt"))
-}
-
-/// Writes `interaction`'s transcript to [`transcript_path`] (atomically) and returns the path.
-pub fn keep_transcript(
-    interaction: &Interaction,
-    binary: &Path,
-    input_name: &str,
-) -> Result<PathBuf> {
-    let path = transcript_path(binary, input_name);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
-    }
-    let header = format!(
-        "# {} ({} ms); `<` the judge, `>` the solution\n",
-        interaction.verdict.code(),
-        interaction.outcome.elapsed.as_millis()
-    );
-    crate::workspace::write_atomically(&path, &(header + &interaction.transcript.render(0)))?;
-    Ok(path)
 }
 
 /// The opponent policies `interactor` plays (`<crate>-interactor --policies`, one a line).

@@ -1,8 +1,9 @@
 //! Verdicts: one solution binary on one sample, judged as an online judge would.
 
 use crate::built::Built;
-use crate::compare::{compare, first_differing_line, first_differing_token};
-use crate::config::{Cases, CompareMode, Problem};
+use crate::cases::{first_differing_case, locate_case};
+use crate::compare::compare;
+use crate::config::{CompareMode, Problem};
 use crate::paths::Sample;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
 use anyhow::Result;
@@ -313,108 +314,6 @@ fn check(checker: Option<&Path>, input: &Input, expected: &str, actual: &[u8]) -
     }
 }
 
-/// Most lines of a case's input shown with a wrong answer.
-const CASE_LINES_SHOWN: usize = 12;
-
-/// The first case (0-based) whose answer in `actual` differs from `expected`, and the number of
-/// cases `expected` answers: by output lines, or by output tokens for `count-tokens`.
-pub fn first_differing_case(cases: Cases, expected: &str, actual: &str) -> (usize, usize) {
-    match cases {
-        Cases::CountTokens => (
-            first_differing_token(expected, actual),
-            expected.split_whitespace().count(),
-        ),
-        Cases::Count | Cases::Lines | Cases::Eof => (
-            first_differing_line(expected, actual),
-            expected.lines().filter(|l| !l.trim().is_empty()).count(),
-        ),
-    }
-}
-
-/// The first line of a one-case input cut out of a multi-case input where the first line
-/// gives the number of cases (`count`: `1`; `count-tokens`: `1` and the rest of the first line,
-/// the parameters shared by every case), or nothing where no line gives it.
-pub fn one_case_header(cases: Cases, input: &str) -> String {
-    match cases {
-        Cases::Count => "1\n".to_string(),
-        Cases::CountTokens => {
-            let first = input.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-            let shared: Vec<&str> = first.split_whitespace().skip(1).collect();
-            std::iter::once("1")
-                .chain(shared)
-                .collect::<Vec<_>>()
-                .join(" ")
-                + "\n"
-        }
-        Cases::Lines | Cases::Eof => String::new(),
-    }
-}
-
-/// "case i" for a wrong answer whose first differing case is `case` (0-based: an output line,
-/// or an output token for `count-tokens`), and the case's input where the input splits into
-/// cases (see [`case_input`]).
-pub fn locate_case(cases: Cases, input: &str, expected: &str, case: usize) -> String {
-    let unit = match cases {
-        Cases::CountTokens => "token",
-        Cases::Count | Cases::Lines | Cases::Eof => "line",
-    };
-    let mut text = format!("case {} (output {unit} {})\n", case + 1, case + 1);
-    let (_, expected_cases) = first_differing_case(cases, expected, expected);
-    if let Some(block) = case_input(cases, input, case, expected_cases) {
-        text.push_str(&format!("input of case {}:\n", case + 1));
-        for l in block.iter().take(CASE_LINES_SHOWN) {
-            let shown: String = l.chars().take(200).collect();
-            let cut = if shown.len() < l.len() { " ..." } else { "" };
-            text.push_str(&format!("  {shown}{cut}\n"));
-        }
-        if block.len() > CASE_LINES_SHOWN {
-            text.push_str(&format!(
-                "  ... ({} more lines)\n",
-                block.len() - CASE_LINES_SHOWN
-            ));
-        }
-    }
-    text
-}
-
-/// The input lines of case `case` (0-based), where the input can be split:
-/// `lines`: input line `case`; `count`: after a first line holding only T, either one line per
-/// case or, when the remaining non-blank lines are a multiple of T, equal blocks of them;
-/// `count-tokens`: the same after a first line that starts with T (and may hold parameters
-/// shared by every case); `eof`: one non-blank line per case when there are as many as expected
-/// output lines.
-pub fn case_input(
-    cases: Cases,
-    input: &str,
-    case: usize,
-    expected_cases: usize,
-) -> Option<Vec<&str>> {
-    let lines: Vec<&str> = input.lines().collect();
-    let filled: Vec<&str> = lines
-        .iter()
-        .copied()
-        .filter(|l| !l.trim().is_empty())
-        .collect();
-    match cases {
-        Cases::Lines => lines.get(case).map(|l| vec![*l]),
-        Cases::Eof => (filled.len() == expected_cases)
-            .then(|| filled.get(case).map(|l| vec![*l]))
-            .flatten(),
-        Cases::Count | Cases::CountTokens => {
-            let (first, rest) = filled.split_first()?;
-            let mut tokens = first.split_whitespace();
-            let count: usize = tokens.next()?.parse().ok()?;
-            let only_count = cases == Cases::Count;
-            if (only_count && tokens.next().is_some()) || count == 0 || rest.len() % count != 0 {
-                return None;
-            }
-            let size = rest.len() / count;
-            rest.get(case * size..(case + 1) * size)
-                .map(<[&str]>::to_vec)
-        }
-    }
-}
-
 /// `oj t`-style closing line, e.g. `3 passed, 0 failed`.
 pub fn summary_line(results: &[CaseResult]) -> String {
     let passed = results
@@ -422,55 +321,4 @@ pub fn summary_line(results: &[CaseResult]) -> String {
         .filter(|r| r.verdict == Verdict::Accepted)
         .count();
     format!("{passed} passed, {} failed", results.len() - passed)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cases_split_the_input() {
-        let lines = "1 2\n3 4\n5 6\n";
-        assert_eq!(case_input(Cases::Lines, lines, 1, 3), Some(vec!["3 4"]));
-        assert_eq!(case_input(Cases::Eof, lines, 2, 3), Some(vec!["5 6"]));
-        assert_eq!(case_input(Cases::Eof, lines, 0, 2), None);
-        // T = 2, one line each.
-        let count = "2\n7 8\n9 10\n";
-        assert_eq!(case_input(Cases::Count, count, 1, 2), Some(vec!["9 10"]));
-        // T = 2, two lines each (blank lines between cases ignored).
-        let blocks = "2\n3\n1 2 3\n\n2\n4 5\n";
-        assert_eq!(
-            case_input(Cases::Count, blocks, 1, 2),
-            Some(vec!["2", "4 5"])
-        );
-        // Not a multiple of T: no block, only the case number.
-        assert_eq!(case_input(Cases::Count, "2\n1\n5\n2\n3 4\n4\n", 0, 2), None);
-        // T on the same line as the data: not split.
-        assert_eq!(case_input(Cases::Count, "2 5 6\n", 0, 2), None);
-    }
-
-    #[test]
-    fn wrong_answer_names_its_case() {
-        let text = locate_case(Cases::Count, "3\n1 1\n2 3\n4 4\n", "No\nYes\nNo\n", 1);
-        assert_eq!(text, "case 2 (output line 2)\ninput of case 2:\n  2 3\n");
-        let text = locate_case(Cases::Count, "2\n1 5\n2\n3 4\n", "No\nYes\n", 1);
-        assert_eq!(text, "case 2 (output line 2)\n");
-    }
-
-    #[test]
-    fn wrong_answer_on_one_line_names_its_case() {
-        // T = 4 games after a shared parameter, all answered on one line.
-        let input = "4 3\n1 1\n1 2\n1 3\n1 5\n";
-        let (expected, actual) = ("0 0 1 1\n", "0 0 1 0\n");
-        let cases = Cases::CountTokens;
-        assert_eq!(first_differing_case(cases, expected, actual), (3, 4));
-        let text = locate_case(cases, input, expected, 3);
-        assert_eq!(text, "case 4 (output token 4)\ninput of case 4:\n  1 5\n");
-        assert_eq!(one_case_header(cases, input), "1 3\n");
-        // Line by line, the same outputs differ at their only line.
-        assert_eq!(first_differing_case(Cases::Count, expected, actual), (0, 1));
-        // Two lines per game.
-        let blocks = "2 9\n1\n4\n2\n5 6\n";
-        assert_eq!(case_input(cases, blocks, 1, 2), Some(vec!["2", "5 6"]));
-    }
 }

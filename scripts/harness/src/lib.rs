@@ -2,10 +2,12 @@
 //! every problem crate runs under `cargo test` (`scripts/harness/problem.rs`): the judge
 //! configuration ([`config`]), the paths of the workspace and of each problem ([`paths`]), what
 //! was built for a problem ([`built`]), running a program under time, memory and output limits
-//! ([`run`]), comparing and judging its output ([`compare`], [`judge`]), and the per-problem test
-//! ([`problem_test`]). Nothing here is ever submitted.
+//! ([`run`]), comparing and judging its output ([`compare`], [`judge`], and [`cases`] for the
+//! case a wrong answer is in), and the per-problem test ([`problem_test`]). Nothing here is ever
+//! submitted.
 
 pub mod built;
+pub mod cases;
 pub mod compare;
 pub mod config;
 pub mod consistency;

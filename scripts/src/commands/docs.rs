@@ -1,5 +1,5 @@
-//! `cargo x docs`: write the generated catalogues (see [`crate::catalogue`]); `--check` only
-//! says which are stale.
+//! `cargo x docs`: write the generated catalogues and `Used by:` lines (see
+//! [`crate::catalogue`]); `--check` only says which files are stale.
 
 use crate::catalogue::{generated, stale};
 use crate::context::Context;

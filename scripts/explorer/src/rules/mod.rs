@@ -15,7 +15,7 @@
 //! - [`periodic`]: `g(n + p) = g(n) + s` from some start (saltus `s >= 0`), found by
 //!   [`crate::period::detect_period`];
 //! - [`beatty`]: the positions of a value are `⌊kα⌋` for a quadratic irrational `α` found
-//!   from the data's continued fraction and checked exactly;
+//!   from the data's continued fraction and checked exactly (in integers: [`surd`]);
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
 //!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length) or an
 //!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
@@ -35,6 +35,7 @@ pub mod grid;
 pub mod halving;
 pub mod losing;
 pub mod periodic;
+pub mod surd;
 
 use std::sync::Arc;
 

@@ -1,5 +1,5 @@
 //! `cargo x new --interactive`: the files of an interactive problem's crate (see
-//! `crate::scaffold` for the rest): a `main` with `input_interactive!` and a flushing writer
+//! [`crate::scaffold`] for the rest): a `main` with `input_interactive!` and a flushing writer
 //! around a player-shaped API, an interactor skeleton that fails until it is written (see
 //! `oracle::interact`), a generator of games, and an in-process game test.
 

@@ -305,3 +305,65 @@ pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
     }
     None
 }
+
+/// The simplest `g(n) = (F(x) + c) mod m` for a feature `F` (binary or arithmetic, not a
+/// parity) that every value from a start in the first third follows, with at least 30
+/// confirming values, `m` one more than the table's largest value (every residue seen) and
+/// the feature taking at least `m + 1` values there (the wrap-around seen): `Ω(n) mod 3` for
+/// a game that divides by one or two primes, `ω(n) mod 2` for one that removes a prime.
+///
+/// # Complexity
+/// About 1000 candidate formulas, each checked from the end until its first failure.
+pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
+    let len = values.len();
+    let m = *values.iter().max()? as i128 + 1;
+    if !(2..=8).contains(&m) {
+        return None;
+    }
+    for arg in ARGS {
+        for feature in FEATURES.iter().chain(&super::arithmetic::FEATURES) {
+            if feature.two_valued {
+                continue;
+            }
+            let at = |n: u64| -> Option<i128> { (feature.f)(arg.of(n)?).map(|v| v as i128) };
+            for c in 0..m {
+                let start = start_of(len, |i| {
+                    at(first + i as u64).is_some_and(|f| (f + c) % m == values[i] as i128)
+                });
+                if 3 * start > len || len - start < 30 {
+                    continue;
+                }
+                let mut seen: Vec<i128> =
+                    (start..len).filter_map(|i| at(first + i as u64)).collect();
+                seen.sort_unstable();
+                seen.dedup();
+                let mut residues: Vec<u64> = values[start..].to_vec();
+                residues.sort_unstable();
+                residues.dedup();
+                if (seen.len() as i128) < m + 1 || (residues.len() as i128) < m {
+                    continue;
+                }
+                let s0 = first + start as u64;
+                let (name, phrase) = (feature.name, feature.phrase);
+                let statement = move |names: Notation| {
+                    let Notation {
+                        function: g,
+                        variable: n,
+                    } = names;
+                    let inner = Affine::of(1, term(name, phrase, &arg.text(n)), c).to_string();
+                    let inner = if c == 0 && !phrase {
+                        inner
+                    } else {
+                        format!("({inner})")
+                    };
+                    format!("{g}({n}) = {inner} mod {m} for {n} >= {s0}")
+                };
+                let f = feature.f;
+                return Some(SequenceRule::new(statement, s0, len - start, move |n| {
+                    Some(((f(arg.of(n)?)? as i128 + c) % m) as u64)
+                }));
+            }
+        }
+    }
+    None
+}

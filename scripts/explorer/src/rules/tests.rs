@@ -818,3 +818,132 @@ fn beatty_pair_grids_are_recognised() {
     // grid holds about as many, and those give `?`.
     assert!(found >= 22, "{found} of 30");
 }
+
+/// Tables `g(n) = (F(x) + c) mod m` for a random feature (binary or arithmetic), argument,
+/// modulus and offset are recognised when the table shows the feature wrap around the
+/// modulus, and every far prediction is right; the two near-period kinds (a Beatty-φ win/lose
+/// table, a valuation capped by a rising bound) and noise get no residue rule.
+#[test]
+fn residues_of_features_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(31);
+    let features: Vec<&binary::Feature> = binary::FEATURES
+        .iter()
+        .chain(&arithmetic::FEATURES)
+        .filter(|f| !f.two_valued)
+        .collect();
+    let (mut found, mut tried) = (0, 0);
+    for _ in 0..80 {
+        let feature = features[rng.random_range(0..features.len())];
+        let arg = binary::ARGS[rng.random_range(0..binary::ARGS.len())];
+        let m = rng.random_range(2..6u64);
+        let c = rng.random_range(0..m);
+        let f = feature.f;
+        let g = move |n: u64| Some((f(arg.of(n)?)? + c) % m);
+        let first = 6;
+        let values: Vec<u64> = (first..first + 700).map(|n| g(n).unwrap()).collect();
+        // Where ⌊(F + c)/m⌋ is constant over the table, the table is plainly F + c - const.
+        let mut quotients: Vec<u64> = (first..first + 700)
+            .map(|n| (f(arg.of(n).unwrap()).unwrap() + c) / m)
+            .collect();
+        quotients.dedup();
+        if quotients.len() == 1 {
+            continue;
+        }
+        tried += 1;
+        let rules = find_sequence_rules(&values, first);
+        let mut right = 0;
+        for n in [
+            1_000_000u64,
+            999_983 * 999_979,
+            3u64.pow(39),
+            1 << 62,
+            614_889_782_588_491_410,
+        ] {
+            let got = predict_sequence(&rules, &values, first, n);
+            if got.is_some() {
+                assert_eq!(got, g(n), "{}: {:?}", (feature.name)("n"), texts(&rules));
+                right += 1;
+            }
+        }
+        if right == 5 {
+            found += 1;
+        }
+    }
+    assert!(found * 10 >= tried * 8, "{found} of {tried}");
+    // Ω(n) mod 3 and ω(n) mod 2, stated as such.
+    let omega3: Vec<u64> = (1..=600u64)
+        .map(|n| arithmetic::factor(n).len() as u64 % 3)
+        .collect();
+    assert_eq!(
+        binary::find_residue(&omega3, 1).unwrap().describe(),
+        "g(n) = Ω(n) mod 3 for n >= 1"
+    );
+    let wythoff = beatty_table(3000, 3, 5, 2);
+    assert!(binary::find_residue(&wythoff, 0).is_none());
+    let capped: Vec<u64> = (1..=1000u64)
+        .map(|n| (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2))
+        .collect();
+    assert!(binary::find_residue(&capped, 1).is_none());
+    let mut noisy = omega3.clone();
+    for i in (0..noisy.len()).step_by(97).skip(3) {
+        noisy[i] = (noisy[i] + 1) % 3;
+    }
+    assert!(binary::find_residue(&noisy, 1).is_none());
+}
+
+/// The win/lose grids of the k-Wythoff games (take from one pile, or `s` and `t` from both with
+/// `|s - t| < k`): the losing pairs `(⌊nα⌋, ⌊nα⌋ + kn)` with `1/α + 1/(α + k) = 1` (Fraenkel)
+/// are too few in a 100×100 grid for a continued fraction (k <= 6: at least 12 pairs), and are recognised from their
+/// complementarity; far cells are decided exactly; a grid with one cell changed gets no pair
+/// rule.
+#[test]
+fn complementary_pairs_are_recognised_from_few_pairs() {
+    for k in 1..=6u64 {
+        let alpha = beatty::Surd {
+            p: 2 - k as i128,
+            s: 1,
+            w: (k * k + 4) as u128,
+            q: 2,
+        };
+        let set = beatty::BeattySet {
+            alpha,
+            from: 0,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        let truth = |a: u64, b: u64| {
+            let (lo, hi) = (a.min(b), a.max(b));
+            let n = set.index_of(lo);
+            Some(u64::from(n.is_none_or(|n| lo + k * n != hi)))
+        };
+        let mut grid: Vec<Vec<u64>> = (0..100)
+            .map(|a| (0..100).map(|b| truth(a, b).unwrap()).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 0, 0);
+        for (a, b) in [
+            (1_000_000u64, 1_000_003u64),
+            (123_456_789, 987_654_321),
+            (999_999_999_999, 7),
+        ] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 0, 0, a, b),
+                truth(a, b),
+                "k = {k}"
+            );
+        }
+        let n = 10_000_000_000u64;
+        let lo = alpha.floor_times(n).unwrap() as u64;
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, lo + k * n, lo), Some(0));
+        assert_eq!(
+            predict_grid(&rules, &grid, 0, 0, lo + k * n + 1, lo),
+            Some(1)
+        );
+        grid[40][97] ^= 1;
+        let rules = find_grid_rules(&grid, 0, 0);
+        assert!(
+            rules.iter().all(|r| !r.describe().contains("⌊kα⌋")),
+            "k = {k}"
+        );
+    }
+}

@@ -947,3 +947,62 @@ fn complementary_pairs_are_recognised_from_few_pairs() {
         );
     }
 }
+
+/// Rows of subtraction games `{1, a + t}` (row `a`, heap `b`, from the definition): a row
+/// repeats with period `a + t + 1`, or 2 when `a + t` is odd; the rows are recognised with the
+/// period `a + t + 1` and far rows are predicted by the parity of `a` and the place counted from
+/// the end of the period. A grid with one cell changed predicts no far row.
+#[test]
+fn rows_whose_least_period_divides_theirs_are_recognised() {
+    for t in 0..3usize {
+        let mut grid: Vec<Vec<u64>> = (1..=100usize)
+            .map(|a| {
+                let k = a + t;
+                let mut g = vec![0u64; 101];
+                for b in 1..=100 {
+                    let mut options = vec![g[b - 1]];
+                    if k <= b {
+                        options.push(g[b - k]);
+                    }
+                    g[b] = (0..).find(|v| !options.contains(v)).unwrap();
+                }
+                g[1..].to_vec()
+            })
+            .collect();
+        let truth = |a: u64, b: u64| {
+            let k = a + t as u64;
+            let r = b % (k + 1);
+            if k % 2 == 0 && r == k {
+                2
+            } else {
+                r % 2
+            }
+        };
+        for (i, row) in grid.iter().enumerate() {
+            for (j, &v) in row.iter().enumerate() {
+                assert_eq!(v, truth(i as u64 + 1, j as u64 + 1));
+            }
+        }
+        let rules = find_grid_rules(&grid, 1, 1);
+        for (a, b) in [
+            (1_000_000u64, 1_000_003u64),
+            (1_000_000_000_000, 7),
+            (123_456_789, 987_654_321),
+            (1 << 61, (1 << 61) + 5),
+        ] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 1, 1, a, b),
+                Some(truth(a, b)),
+                "t = {t}: {:?}",
+                rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
+            );
+        }
+        grid[60][30] ^= 1;
+        let rules = find_grid_rules(&grid, 1, 1);
+        assert_eq!(
+            predict_grid(&rules, &grid, 1, 1, 1_000_000, 1_000_003),
+            None,
+            "t = {t}"
+        );
+    }
+}

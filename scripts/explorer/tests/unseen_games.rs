@@ -967,6 +967,178 @@ fn unseen2() -> Vec<Game> {
     games
 }
 
+/// The third set of new games, written after the first detectors and kept out of sight until
+/// the end (scored once).
+fn unseen3() -> Vec<Game> {
+    let mut games = Vec::new();
+    games.push(octal("0.4", 400));
+    games.push(octal("0.144", 200));
+    games.push(octal("0.53", 200));
+    games.push(subtraction(&[2, 7, 9], 300, "W/L"));
+    // 6-Wythoff: α = √10 - 2, β = α + 6 = √10 + 4.
+    games.push(seq(
+        "6-Wythoff larger piles, W/L (2000 values)",
+        0,
+        a_wythoff_coordinate(6, 2000, true),
+        |n| Some(u64::from(!in_beatty(n, 8, 40, 2))),
+    ));
+    // 2-Wythoff: β = 2 + √2.
+    games.push(seq(
+        "2-Wythoff larger piles, W/L (1500 values)",
+        0,
+        a_wythoff_coordinate(2, 1500, true),
+        |n| Some(u64::from(!in_beatty(n, 4, 8, 2))),
+    ));
+    // Divide by one, two or three primes: a subtraction game {1, 2, 3} on Ω.
+    games.push(smooth(
+        "divide by one to three primes (1..700)",
+        1,
+        divisor_game(700, |n| {
+            let mut moves = Vec::new();
+            for p in primes_of(n) {
+                moves.push(n / p);
+                for q in primes_of(n / p) {
+                    moves.push(n / p / q);
+                    for r in primes_of(n / p / q) {
+                        moves.push(n / p / q / r);
+                    }
+                }
+            }
+            moves
+        }),
+        |n| omegas(n).map(|(big, _)| big % 4),
+    ));
+    // Divide by an odd prime: Ω(n) - v2(n) mod 2.
+    games.push(smooth(
+        "divide by an odd prime (1..600)",
+        1,
+        divisor_game(600, |n| {
+            primes_of(n)
+                .into_iter()
+                .filter(|&p| p > 2)
+                .map(|p| n / p)
+                .collect()
+        }),
+        |n| omegas(n).map(|(big, _)| (big - val(n, 2)) % 2),
+    ));
+    // Remove one or two primes entirely: ω(n) mod 3.
+    games.push(smooth(
+        "remove one or two primes entirely (1..600)",
+        1,
+        divisor_game(600, |n| {
+            let strip = |mut m: usize, p: usize| {
+                while m % p == 0 {
+                    m /= p;
+                }
+                m
+            };
+            let mut moves = Vec::new();
+            for p in primes_of(n) {
+                let m = strip(n, p);
+                moves.push(m);
+                for q in primes_of(m) {
+                    moves.push(strip(m, q));
+                }
+            }
+            moves
+        }),
+        |n| omegas(n).map(|(_, distinct)| distinct % 3),
+    ));
+    // Subtract a divisor (n itself included): g(n) = v2(n) + 1.
+    games.push(seq(
+        "subtract a divisor, Grundy (1..800)",
+        1,
+        {
+            let mut g = vec![0u64; 801];
+            for n in 1..=800usize {
+                g[n] = mex((1..=n).filter(|d| n % d == 0).map(|d| g[n - d]));
+            }
+            g[1..].to_vec()
+        },
+        |n| Some(val(n, 2) + 1),
+    ));
+    // Subtract 1..a+1 from b: b mod (a + 2).
+    games.push(grid(
+        "subtract 1..a+1 from b (a, b = 0..99)",
+        0,
+        (0..100usize)
+            .map(|a| {
+                let mut g = vec![0u64; 100];
+                for b in 1..100 {
+                    g[b] = mex((1..=(a + 1).min(b)).map(|t| g[b - t]));
+                }
+                g
+            })
+            .collect(),
+        |a, b| Some(b % (a + 2)),
+    ));
+    // Subtract {1, 2} on one pile and Lasker's Nim on the other.
+    let size = 48;
+    let mut lasker = vec![0u64; size];
+    for n in 1..size {
+        let mut options: Vec<u64> = lasker[..n].to_vec();
+        options.extend((1..n).map(|x| lasker[x] ^ lasker[n - x]));
+        lasker[n] = mex(options);
+    }
+    let mut sum = vec![vec![0u64; size]; size];
+    for a in 0..size {
+        for b in 0..size {
+            let mut options: Vec<u64> = [1, 2]
+                .iter()
+                .filter(|&&s| s <= a)
+                .map(|&s| sum[a - s][b])
+                .collect();
+            options.extend((0..b).map(|m| sum[a][m]));
+            options.extend((1..b).map(|x| lasker[x] ^ lasker[b - x] ^ (a as u64 % 3)));
+            sum[a][b] = mex(options);
+        }
+    }
+    games.push(grid(
+        "subtract {1,2} + Lasker's Nim, two piles (48×48)",
+        0,
+        sum,
+        |a, b| {
+            let lasker = match b % 4 {
+                0 if b == 0 => 0,
+                0 => b - 1,
+                3 => b + 1,
+                _ => b,
+            };
+            Some((a % 3) ^ lasker)
+        },
+    ));
+    games.push(grid(
+        "ruler × mock turtles, product game (coins 1..32)",
+        1,
+        tartan2(33, &ruler_sets, &mock_sets)[1..]
+            .iter()
+            .map(|r| r[1..].to_vec())
+            .collect(),
+        |a, b| Some(nim_mul(ruler(a), mock(b))),
+    ));
+    // Nim on three piles, the third of 3: the slice c = 3 of the win/lose search.
+    let size = 64;
+    let mut win = vec![vec![vec![false; 4]; size]; size];
+    for c in 0..4 {
+        for a in 0..size {
+            for b in 0..size {
+                win[a][b][c] = (0..a).any(|x| !win[x][b][c])
+                    || (0..b).any(|y| !win[a][y][c])
+                    || (0..c).any(|z| !win[a][b][z]);
+            }
+        }
+    }
+    games.push(grid(
+        "Nim, three piles, the third of 3, W/L (64×64)",
+        0,
+        win.iter()
+            .map(|r| r.iter().map(|w| u64::from(w[3])).collect())
+            .collect(),
+        |a, b| Some(u64::from(a ^ b ^ 3 != 0)),
+    ));
+    games
+}
+
 fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
     match (got, truth) {
         (None, _) => "?",
@@ -1042,6 +1214,7 @@ fn tables_agree_with_their_truths() {
         .chain(held_out())
         .chain(tuning2())
         .chain(unseen2())
+        .chain(unseen3())
     {
         match &game.table {
             Table::Sequence {
@@ -1090,5 +1263,11 @@ fn second_tuning_set() {
 #[test]
 fn second_unseen_set() {
     let wrong = score(&unseen2());
+    assert!(wrong.is_empty(), "wrong values: {wrong:?}");
+}
+
+#[test]
+fn third_unseen_set() {
+    let wrong = score(&unseen3());
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }

@@ -343,7 +343,8 @@ fn periodic_tail(terms: &[u128]) -> Option<(usize, usize)> {
 
 /// For each value of a table with at most three values, the positions of that value as a
 /// Beatty set: every position of the value is `⌊kα⌋` and nothing else below the table's end.
-/// When all values but one are so found, the last one fills the rest.
+/// When all values but one are so found, the last one fills the rest. The rarest values are
+/// tried first; of two values, the commoner one when the rarer one shows too few terms.
 pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
     let mut distinct: Vec<u64> = values.to_vec();
     distinct.sort_unstable();
@@ -371,6 +372,14 @@ pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
         match beatty_set(&at, end) {
             Some(set) => sets.push((v, set)),
             None => break,
+        }
+    }
+    // Two values: the commoner one's positions are denser, their continued fraction shows
+    // more terms (a slope near 1 has a large second term).
+    if sets.is_empty() && distinct.len() == 2 && first <= 1 {
+        if let Some(set) = beatty_set(&positions(distinct[1]), end) {
+            sets.push((distinct[1], set));
+            distinct.swap(0, 1);
         }
     }
     if sets.is_empty() {

@@ -19,7 +19,7 @@
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
 //!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length) or an
 //!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
-//!   least prime factor), or a residue `(F(x) + c) mod m` of one;
+//!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two;
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
 //! - [`losing`]: the positions of value 0 as a set: a linear recurrence with constant
 //!   coefficients (Berlekamp–Massey), or the k-multiple construction;

@@ -1006,3 +1006,99 @@ fn rows_whose_least_period_divides_theirs_are_recognised() {
         );
     }
 }
+
+/// Win/lose tables with 0 at `⌊kα⌋` for a slope `α` close to 1 (the smaller piles of the
+/// k-Wythoff games, `α = (2 - k + √(k² + 4))/2`): the positions of 1 are too sparse for their
+/// continued fraction, and the positions of 0 are read instead; far values are exact.
+#[test]
+fn beatty_tables_of_slopes_near_one_are_recognised() {
+    for k in 3..=7i128 {
+        let values = beatty_table(1200, 2 - k, (k * k + 4) as u128, 2);
+        let alpha = beatty::Surd {
+            p: 2 - k,
+            s: 1,
+            w: (k * k + 4) as u128,
+            q: 2,
+        };
+        let set = beatty::BeattySet {
+            alpha,
+            from: 0,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        let right = check(&values, 0, |n| Some(u64::from(!set.contains(n)?)));
+        assert_eq!(right, FAR.len(), "k = {k}");
+        // One position moved: no Beatty rule.
+        let mut moved = values.clone();
+        let i = moved.iter().rposition(|&v| v == 1).unwrap() - 300;
+        let i = (i..).find(|&i| moved[i] == 1 && moved[i + 1] == 0).unwrap();
+        moved.swap(i, i + 1);
+        assert!(beatty::find(&moved, 0).is_empty(), "k = {k}");
+    }
+}
+
+/// Tables `g(n) = (F(n) ± F'(n) + c) mod m` for two random features (both varying, the sum
+/// wrapping around `m`) are recognised, and every far prediction is right.
+#[test]
+fn residues_of_sums_of_features_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(41);
+    let features: Vec<&binary::Feature> = binary::FEATURES
+        .iter()
+        .chain(&arithmetic::FEATURES)
+        .filter(|f| !f.two_valued)
+        .collect();
+    let (mut found, mut tried) = (0, 0);
+    while tried < 40 {
+        let i = rng.random_range(0..features.len());
+        let j = rng.random_range(0..features.len());
+        if i == j {
+            continue;
+        }
+        let (f, h) = (features[i].f, features[j].f);
+        let sign = [1i128, -1][rng.random_range(0..2)];
+        let m = rng.random_range(2..5i128);
+        let c = rng.random_range(0..m);
+        let g = move |n: u64| Some((f(n)? as i128 + sign * h(n)? as i128 + c).rem_euclid(m) as u64);
+        let values: Vec<u64> = (2..800).map(|n| g(n).unwrap()).collect();
+        // The sum must wrap around m (else the table is an affine rule), and both features
+        // must matter over the table.
+        let sums: Vec<i128> = (2..800u64)
+            .map(|n| f(n).unwrap() as i128 + sign * h(n).unwrap() as i128 + c)
+            .collect();
+        let wraps = sums
+            .iter()
+            .any(|&x| x.div_euclid(m) != sums[0].div_euclid(m));
+        let varies = |k: fn(u64) -> Option<u64>| (3..800u64).any(|n| k(n) != k(2));
+        if !wraps || !varies(f) || !varies(h) {
+            continue;
+        }
+        tried += 1;
+        let rules = find_sequence_rules(&values, 2);
+        let mut right = 0;
+        for n in [
+            1_000_000u64,
+            999_983 * 999_979,
+            3u64.pow(39),
+            1 << 62,
+            614_889_782_588_491_410,
+        ] {
+            let got = predict_sequence(&rules, &values, 2, n);
+            if got.is_some() {
+                assert_eq!(got, g(n), "{:?}", texts(&rules));
+                right += 1;
+            }
+        }
+        if right == 5 {
+            found += 1;
+        }
+    }
+    assert!(found >= 36, "{found} of {tried}");
+    let halves: Vec<u64> = (1..=800u64)
+        .map(|n| (n.trailing_zeros() as u64 + arithmetic::valuation(n, 3).unwrap()) % 2)
+        .collect();
+    assert_eq!(
+        binary::find_residue(&halves, 1).unwrap().describe(),
+        "g(n) = (v2(n) + v3(n)) mod 2 for n >= 1"
+    );
+}

@@ -1027,7 +1027,7 @@ fn unseen3() -> Vec<Game> {
         1,
         divisor_game(600, |n| {
             let strip = |mut m: usize, p: usize| {
-                while m % p == 0 {
+                while m.is_multiple_of(p) {
                     m /= p;
                 }
                 m

@@ -972,7 +972,7 @@ fn rows_whose_least_period_divides_theirs_are_recognised() {
         let truth = |a: u64, b: u64| {
             let k = a + t as u64;
             let r = b % (k + 1);
-            if k % 2 == 0 && r == k {
+            if k.is_multiple_of(2) && r == k {
                 2
             } else {
                 r % 2
@@ -1100,5 +1100,67 @@ fn residues_of_sums_of_features_are_recognised() {
     assert_eq!(
         binary::find_residue(&halves, 1).unwrap().describe(),
         "g(n) = (v2(n) + v3(n)) mod 2 for n >= 1"
+    );
+}
+
+/// Grids `g(a, b) = h(⌊b/a⌋)` for a random periodic `h` (rows of subtraction games that take
+/// multiples of `a`) are recognised, and far cells are right; the win/lose grid of misère Nim
+/// on two piles (from its definition) follows `h(a xor b)` outside the corner `max(a, b) < 2`;
+/// a grid with an exception outside the corner gets no such rule.
+#[test]
+fn quotients_and_misere_corners_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(51);
+    for _ in 0..20 {
+        let p = rng.random_range(2..5usize);
+        let h: Vec<u64> = (0..p).map(|_| rng.random_range(0..4)).collect();
+        if h.iter().all(|&v| v == h[0]) {
+            continue;
+        }
+        let truth = |a: u64, b: u64| h[(b / a) as usize % p];
+        let grid: Vec<Vec<u64>> = (1..=100u64)
+            .map(|a| (1..=100u64).map(|b| truth(a, b)).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 1, 1);
+        for (a, b) in [
+            (1_000_000u64, 1_000_003u64),
+            (7, 1_000_000_000_000),
+            (123_456_789, 987_654_321),
+        ] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 1, 1, a, b),
+                Some(truth(a, b)),
+                "{h:?}"
+            );
+        }
+    }
+    let size = 64;
+    let mut win = vec![vec![false; size]; size];
+    for s in 0..2 * size - 1 {
+        for a in s.saturating_sub(size - 1)..=s.min(size - 1) {
+            let b = s - a;
+            // Misère: no move (0, 0) is a win for the player to move.
+            win[a][b] =
+                (a, b) == (0, 0) || (0..a).any(|x| !win[x][b]) || (0..b).any(|y| !win[a][y]);
+        }
+    }
+    let mut grid: Vec<Vec<u64>> = win
+        .iter()
+        .map(|r| r.iter().map(|&w| u64::from(w)).collect())
+        .collect();
+    let rules = find_grid_rules(&grid, 0, 0);
+    let truth = |a: u64, b: u64| u64::from(!(a == b && a >= 2 || a + b == 1));
+    for (a, b) in [
+        (1_000_000u64, 1_000_000u64),
+        (1_000_000, 1_000_003),
+        (7, 1 << 60),
+    ] {
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(truth(a, b)));
+    }
+    grid[10][20] = 0;
+    let rules = find_grid_rules(&grid, 0, 0);
+    assert!(
+        rules.iter().all(|r| !r.describe().contains("max(a, b) >=")),
+        "{:?}",
+        rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
     );
 }

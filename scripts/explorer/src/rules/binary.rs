@@ -124,6 +124,12 @@ fn start_of(len: usize, holds: impl Fn(usize) -> bool) -> usize {
 /// # Complexity
 /// About 4000 candidate formulas, each checked from the end until its first failure.
 pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
+    find_confirmed_by(values, first, 30)
+}
+
+/// [`find`] with `least` confirming values asked instead of 30 (for short sequences whose
+/// values are many and distinct: the factors of a product grid, say).
+pub fn find_confirmed_by(values: &[u64], first: u64, least: usize) -> Option<SequenceRule> {
     let len = values.len();
     let last = first + len as u64 - 1;
     for arg in ARGS {
@@ -139,7 +145,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
                             alpha * f + beta * n as i128 + gamma == values[i] as i128
                         })
                     });
-                    if 3 * start > len || len - start < 30 {
+                    if 3 * start > len || len - start < least {
                         continue;
                     }
                     let mut seen: Vec<i128> =

@@ -1164,3 +1164,53 @@ fn quotients_and_misere_corners_are_recognised() {
         rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
     );
 }
+
+/// Products of two coin-turning games on 24 coins (`g(a, b) = f(a) ⊗ h(b)`, the grid from the
+/// nim product): a factor of 24 distinct values following a random feature formula is
+/// recognised from 16 values (a factor of few distinct values, such as the ruler's, still needs
+/// 30); a factor of random increasing values gives `?` far away.
+#[test]
+fn short_factors_of_product_grids_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(61);
+    let formulas: [fn(u64) -> u64; 4] = [
+        |n| 2 * (n - 1) + u64::from((n - 1).count_ones().is_multiple_of(2)),
+        |n| 2 * n + u64::from(n.count_ones() % 2),
+        |n| 3 * n + n.trailing_zeros() as u64,
+        |n| n + (n.count_ones() as u64),
+    ];
+    for trial in 0..20 {
+        let f = formulas[trial % formulas.len()];
+        // Turning Turtles: the coin b is worth b.
+        let h = |b: u64| b;
+        let grid: Vec<Vec<u64>> = (1..=24u64)
+            .map(|a| (1..=24u64).map(|b| grid::nim_product(f(a), h(b))).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 1, 1);
+        for (a, b) in [(1_000_000u64, 1_000_000u64), (123_456_789, 1 << 40)] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 1, 1, a, b),
+                Some(grid::nim_product(f(a), h(b))),
+                "formula {}",
+                trial % formulas.len()
+            );
+        }
+        // Random increasing values: no formula.
+        let mut x = 0;
+        let noise: Vec<u64> = (0..24)
+            .map(|_| {
+                x += rng.random_range(1..5u64);
+                x
+            })
+            .collect();
+        let grid: Vec<Vec<u64>> = noise
+            .iter()
+            .map(|&fa| (1..=24u64).map(|b| grid::nim_product(fa, h(b))).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 1, 1);
+        assert_eq!(
+            predict_grid(&rules, &grid, 1, 1, 1_000_000, 8),
+            None,
+            "{noise:?}"
+        );
+    }
+}

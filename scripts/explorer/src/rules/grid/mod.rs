@@ -11,8 +11,8 @@
 //!   far rows read by the class of `a mod 2` and the place in the period (file `periodic.rs`);
 //! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
 //!   other pairs `(⌊kα⌋, ⌊kβ⌋)` of quadratic irrationals (from a continued fraction, or from
-//!   few pairs when they split the numbers and `β = α + d`: the k-Wythoff games), or exactly the cone
-//!   `min < max < φ·min` (Euclid's game) (file `pairs.rs`);
+//!   few pairs when they split the numbers and `β = α + d`: the k-Wythoff games), or exactly
+//!   the cone `min < max < φ·min` (Euclid's game) (file `pairs.rs`);
 //! - `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` (a sum of two one-parameter games, as two
 //!   piles of one game are), or `g(a, b) = f(a) ⊗ h(b)` (a product of two coin-turning games),
 //!   with the sequences explored as sequences (a short factor of many distinct values from 16

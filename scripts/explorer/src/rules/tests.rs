@@ -893,9 +893,9 @@ fn residues_of_features_are_recognised() {
 
 /// The win/lose grids of the k-Wythoff games (take from one pile, or `s` and `t` from both with
 /// `|s - t| < k`): the losing pairs `(⌊nα⌋, ⌊nα⌋ + kn)` with `1/α + 1/(α + k) = 1` (Fraenkel)
-/// are too few in a 100×100 grid for a continued fraction (k <= 6: at least 12 pairs), and are recognised from their
-/// complementarity; far cells are decided exactly; a grid with one cell changed gets no pair
-/// rule.
+/// are too few in a 100×100 grid for a continued fraction (k <= 6: at least 12 pairs), and
+/// are recognised from their complementarity; far cells are decided exactly; a grid with one
+/// cell changed gets no pair rule.
 #[test]
 fn complementary_pairs_are_recognised_from_few_pairs() {
     for k in 1..=6u64 {

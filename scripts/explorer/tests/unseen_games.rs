@@ -1139,6 +1139,123 @@ fn unseen3() -> Vec<Game> {
     games
 }
 
+/// The fourth set of new games, written after the last detector and scored once, with no
+/// change made after.
+fn unseen4() -> Vec<Game> {
+    let mut games = Vec::new();
+    games.push(octal("0.15", 300));
+    games.push(octal("0.115", 300));
+    games.push(octal("0.34", 200));
+    games.push(subtraction(&[3, 4, 11], 300, "Grundy"));
+    // 7-Wythoff: α = (√53 - 5)/2.
+    games.push(seq(
+        "7-Wythoff smaller piles, W/L (800 values)",
+        0,
+        a_wythoff_coordinate(7, 800, false),
+        |n| Some(u64::from(!in_beatty(n, -5, 53, 2))),
+    ));
+    // Divide by p or p²: a subtraction game {1, 2} on each exponent, g(n) = XOR of (e mod 3).
+    games.push(smooth(
+        "divide by a prime or its square (1..600)",
+        1,
+        divisor_game(600, |n| {
+            let mut moves = Vec::new();
+            for p in primes_of(n) {
+                moves.push(n / p);
+                if (n / p).is_multiple_of(p) {
+                    moves.push(n / p / p);
+                }
+            }
+            moves
+        }),
+        |n| prime_powers(n).map(|f| f.iter().fold(0, |x, &(_, e)| x ^ (e % 3))),
+    ));
+    // Staircase Nim on two stairs: coins go from stair 1 to the ground or from stair 2 to
+    // stair 1; the player to move loses exactly when stair 1 is empty.
+    let size = 64;
+    let total = 2 * size;
+    let mut win = vec![vec![false; total]; total];
+    for s in 0..total {
+        for x1 in 0..=s {
+            let x2 = s - x1;
+            if x2 >= total {
+                continue;
+            }
+            // Moves down from stair 1 lower the total; moves from stair 2 keep it, raising x1.
+            let down = (0..x1).any(|y| !win[y][x2]);
+            win[x1][x2] = down;
+        }
+        for x1 in (0..=s).rev() {
+            let x2 = s - x1;
+            if x2 >= total {
+                continue;
+            }
+            let across = (1..=x2).any(|k| x1 + k < total && !win[x1 + k][x2 - k]);
+            win[x1][x2] |= across;
+        }
+    }
+    games.push(grid(
+        "staircase Nim, two stairs, W/L (64×64)",
+        0,
+        (0..size)
+            .map(|a| (0..size).map(|b| u64::from(win[a][b])).collect())
+            .collect(),
+        |a, _| Some(u64::from(a != 0)),
+    ));
+    games.push(grid(
+        "rook moving 1 or 2 squares left or down, Grundy (64×64)",
+        0,
+        sum_grid(64, &|a| (a.saturating_sub(2)..a).collect(), &|b| {
+            (b.saturating_sub(2)..b).collect()
+        }),
+        |a, b| Some((a % 3) ^ (b % 3)),
+    ));
+    games.push(grid(
+        "turning corners: turtles × turtles, product game (coins 1..32)",
+        1,
+        tartan2(33, &turtle_sets, &turtle_sets)[1..]
+            .iter()
+            .map(|r| r[1..].to_vec())
+            .collect(),
+        |a, b| Some(nim_mul(a, b)),
+    ));
+    // Moore's Nim_2 on three piles (take from one or two piles), the third of 1: the player to
+    // move loses exactly when every binary digit sums to 0 mod 3 (Moore).
+    let size = 64;
+    let mut win = vec![vec![[false; 2]; size]; size];
+    for c in 0..2 {
+        for a in 0..size {
+            for b in 0..size {
+                let mut w = false;
+                for x in 0..=a {
+                    for y in 0..=b {
+                        for z in 0..=c {
+                            let changed =
+                                usize::from(x < a) + usize::from(y < b) + usize::from(z < c);
+                            if (1..=2).contains(&changed) && !win[x][y][z] {
+                                w = true;
+                            }
+                        }
+                    }
+                }
+                win[a][b][c] = w;
+            }
+        }
+    }
+    games.push(grid(
+        "Moore's Nim_2, three piles, the third of 1, W/L (64×64)",
+        0,
+        win.iter()
+            .map(|r| r.iter().map(|w| u64::from(w[1])).collect())
+            .collect(),
+        |a, b| {
+            let lose = (0..64).all(|i| ((a >> i & 1) + (b >> i & 1) + (1 >> i & 1)) % 3 == 0);
+            Some(u64::from(!lose))
+        },
+    ));
+    games
+}
+
 fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
     match (got, truth) {
         (None, _) => "?",
@@ -1215,6 +1332,7 @@ fn tables_agree_with_their_truths() {
         .chain(tuning2())
         .chain(unseen2())
         .chain(unseen3())
+        .chain(unseen4())
     {
         match &game.table {
             Table::Sequence {
@@ -1269,5 +1387,11 @@ fn second_unseen_set() {
 #[test]
 fn third_unseen_set() {
     let wrong = score(&unseen3());
+    assert!(wrong.is_empty(), "wrong values: {wrong:?}");
+}
+
+#[test]
+fn fourth_unseen_set() {
+    let wrong = score(&unseen4());
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }

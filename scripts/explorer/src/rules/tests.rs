@@ -1214,3 +1214,37 @@ fn short_factors_of_product_grids_are_recognised() {
         );
     }
 }
+
+/// The win/lose tables of either coordinate of the d-Wythoff games' losing pairs (0 at
+/// `⌊kα⌋`, or at `⌊k(α + d)⌋`, `1/α + 1/(α + d) = 1`) over 800 values, for slopes whose
+/// continued fractions show too few terms there: recognised as a complementary pair, far
+/// values exact; two positions swapped give no Beatty rule.
+#[test]
+fn coordinates_of_complementary_pairs_are_recognised() {
+    for d in 1..=10u64 {
+        let alpha = beatty::Surd {
+            p: 2 - d as i128,
+            s: 1,
+            w: (d * d + 4) as u128,
+            q: 2,
+        };
+        for surd in [alpha, alpha.plus(d as i128).unwrap()] {
+            let set = beatty::BeattySet {
+                alpha: surd,
+                from: 0,
+                terms: Vec::new(),
+                pre: 0,
+                period: 0,
+            };
+            let values: Vec<u64> = (0..800u64)
+                .map(|n| u64::from(!set.contains(n).unwrap()))
+                .collect();
+            let right = check(&values, 0, |n| Some(u64::from(!set.contains(n)?)));
+            assert_eq!(right, FAR.len(), "d = {d}, {surd:?}");
+            let mut moved = values.clone();
+            let i = (500..).find(|&i| moved[i] != moved[i + 1]).unwrap();
+            moved.swap(i, i + 1);
+            assert!(beatty::find(&moved, 0).is_empty(), "d = {d}");
+        }
+    }
+}

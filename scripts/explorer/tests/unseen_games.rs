@@ -1139,8 +1139,9 @@ fn unseen3() -> Vec<Game> {
     games
 }
 
-/// The fourth set of new games, written after the last detector and scored once, with no
-/// change made after.
+/// The fourth set of new games, written after the other detectors and scored once before the
+/// complementary-pair reading of two-valued tables was added.
+#[allow(clippy::needless_range_loop)]
 fn unseen4() -> Vec<Game> {
     let mut games = Vec::new();
     games.push(octal("0.15", 300));

@@ -742,8 +742,27 @@ fn cost_of_the_detectors() {
         })
         .collect();
     let omega3: Vec<u64> = omega.iter().map(|&w| w % 3).collect();
+    let seven_wythoff: Vec<u64> = {
+        // 0 at ⌊kα⌋, α = (√53 - 5)/2: the 7-Wythoff game's smaller piles.
+        let alpha = explorer::rules::beatty::Surd {
+            p: -5,
+            s: 1,
+            w: 53,
+            q: 2,
+        };
+        let mut values = vec![1u64; 100_000];
+        for k in 0.. {
+            let x = alpha.floor_times(k).unwrap() as usize;
+            if x >= values.len() {
+                break;
+            }
+            values[x] = 0;
+        }
+        values
+    };
     for (name, values) in [
         ("Ω(n) mod 3 10^5", &omega3),
+        ("7-Wythoff smaller piles W/L 10^5", &seven_wythoff),
         ("Lasker 10^5", &lasker),
         ("noise 10^5", &noise),
         ("Wythoff ⌊kφ²⌋ W/L 10^5", &wythoff),

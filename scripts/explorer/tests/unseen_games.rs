@@ -4,9 +4,15 @@
 //! go to the rule finder, which predicts far indices; an answer is right, `?` or wrong, and no
 //! answer may be wrong.
 //!
-//! Two sets: `tuning` (the games the detectors were developed against) and `held_out` (games
-//! fixed before the detectors were written and not looked at while tuning them; its score is
-//! the honest one). `cargo test -p explorer --test unseen_games -- --nocapture` prints both.
+//! Sets, in the order they were written: `tuning` (the games the first detectors were developed
+//! against) and `held_out` (fixed before those detectors and not looked at while tuning them);
+//! then `tuning2` (the games the residues, complementary pairs and row periods were developed
+//! against), `unseen2` (written with `tuning2`, first scored after those three families, then
+//! tuned on: quotients, misère corners, sums of features, short product factors, the commoner
+//! value of a Beatty table), `unseen3` (written before that tuning and scored once at the end;
+//! its author knew the families, so it is not blind), and `unseen4` (written after all but the
+//! last family and scored once, before the complementary reading of two-valued tables).
+//! `cargo test -p explorer --test unseen_games -- --nocapture` prints them all.
 
 use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy};

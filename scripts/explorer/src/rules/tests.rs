@@ -878,6 +878,11 @@ fn residues_of_features_are_recognised() {
         binary::find_residue(&omega3, 1).unwrap().describe(),
         "g(n) = Ω(n) mod 3 for n >= 1"
     );
+    let rules = find_sequence_rules(&omega3, 1);
+    for n in [u64::MAX, u64::MAX - 1, (1 << 63) + 1] {
+        let truth = arithmetic::factor(n).len() as u64 % 3;
+        assert_eq!(predict_sequence(&rules, &omega3, 1, n), Some(truth));
+    }
     let wythoff = beatty_table(3000, 3, 5, 2);
     assert!(binary::find_residue(&wythoff, 0).is_none());
     let capped: Vec<u64> = (1..=1000u64)
@@ -996,6 +1001,10 @@ fn rows_whose_least_period_divides_theirs_are_recognised() {
                 "t = {t}: {:?}",
                 rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
             );
+        }
+        // Rows before the table and extreme cells: no panic.
+        for (a, b) in [(0, 5), (0, 0), (u64::MAX, u64::MAX), (u64::MAX, 3)] {
+            let _ = predict_grid(&rules, &grid, 1, 1, a, b);
         }
         grid[60][30] ^= 1;
         let rules = find_grid_rules(&grid, 1, 1);
@@ -1148,12 +1157,15 @@ fn quotients_and_misere_corners_are_recognised() {
         .map(|r| r.iter().map(|&w| u64::from(w)).collect())
         .collect();
     let rules = find_grid_rules(&grid, 0, 0);
-    let truth = |a: u64, b: u64| u64::from(!(a == b && a >= 2 || a + b == 1));
+    let truth = |a: u64, b: u64| u64::from(!(a == b && a >= 2 || a.max(b) == 1 && a.min(b) == 0));
     for (a, b) in [
         (1_000_000u64, 1_000_000u64),
         (1_000_000, 1_000_003),
         (7, 1 << 60),
     ] {
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(truth(a, b)));
+    }
+    for (a, b) in [(u64::MAX, u64::MAX), (0, u64::MAX), (u64::MAX, 1)] {
         assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(truth(a, b)));
     }
     grid[10][20] = 0;
@@ -1241,6 +1253,8 @@ fn coordinates_of_complementary_pairs_are_recognised() {
                 .collect();
             let right = check(&values, 0, |n| Some(u64::from(!set.contains(n)?)));
             assert_eq!(right, FAR.len(), "d = {d}, {surd:?}");
+            let rules = find_sequence_rules(&values, 0);
+            let _ = predict_sequence(&rules, &values, 0, u64::MAX);
             let mut moved = values.clone();
             let i = (500..).find(|&i| moved[i] != moved[i + 1]).unwrap();
             moved.swap(i, i + 1);

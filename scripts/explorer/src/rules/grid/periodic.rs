@@ -152,7 +152,8 @@ pub(super) fn rows_with_their_own_period(
     let grid = grid.to_vec();
     let cells = grid.len() * cols;
     Some(GridRule::new(text, cells, move |a, b| {
-        let p = period(a)?;
+        // A row before the table may have no period (p(a) <= 0).
+        let p = period(a).filter(|&p| p >= 1)?;
         let j = b.checked_sub(first_b)?;
         if a >= first_a && a - first_a < rows {
             // The row repeats from its first column: a period longer than the table is unseen.

@@ -741,7 +741,28 @@ fn cost_of_the_detectors() {
             count + u64::from(n > 1)
         })
         .collect();
+    let omega3: Vec<u64> = omega.iter().map(|&w| w % 3).collect();
+    let seven_wythoff: Vec<u64> = {
+        // 0 at ⌊kα⌋, α = (√53 - 5)/2: the 7-Wythoff game's smaller piles.
+        let alpha = explorer::rules::beatty::Surd {
+            p: -5,
+            s: 1,
+            w: 53,
+            q: 2,
+        };
+        let mut values = vec![1u64; 100_000];
+        for k in 0.. {
+            let x = alpha.floor_times(k).unwrap() as usize;
+            if x >= values.len() {
+                break;
+            }
+            values[x] = 0;
+        }
+        values
+    };
     for (name, values) in [
+        ("Ω(n) mod 3 10^5", &omega3),
+        ("7-Wythoff smaller piles W/L 10^5", &seven_wythoff),
         ("Lasker 10^5", &lasker),
         ("noise 10^5", &noise),
         ("Wythoff ⌊kφ²⌋ W/L 10^5", &wythoff),
@@ -753,7 +774,7 @@ fn cost_of_the_detectors() {
             start.elapsed()
         };
         println!(
-            "{name}: periodic {:.2?}, beatty {:.2?}, features {:.2?}, capped {:.2?}, halving {:.2?}, losing {:.2?}, all {:.2?}",
+            "{name}: periodic {:.2?}, beatty {:.2?}, features {:.2?}, capped {:.2?}, residues {:.2?}, halving {:.2?}, losing {:.2?}, all {:.2?}",
             time(&|| {
                 periodic::find(values, 0);
             }),
@@ -765,6 +786,9 @@ fn cost_of_the_detectors() {
             }),
             time(&|| {
                 binary::find_capped(values, 0);
+            }),
+            time(&|| {
+                binary::find_residue(values, 0);
             }),
             time(&|| {
                 halving::find(values, 0);
@@ -803,7 +827,42 @@ fn cost_of_the_detectors() {
     let rows: Vec<Vec<u64>> = (0..128u64)
         .map(|a| (0..128u64).map(|b| b % (a + 1)).collect())
         .collect();
+    let four_wythoff: Vec<Vec<u64>> = {
+        // The 4-Wythoff game's losing pairs (⌊kα⌋, ⌊kα⌋ + 4k), α = √5 - 1 (Fraenkel).
+        let alpha = explorer::rules::beatty::Surd {
+            p: -2,
+            s: 1,
+            w: 20,
+            q: 2,
+        };
+        let mut grid = vec![vec![1u64; 128]; 128];
+        for k in 0..128u64 {
+            let lo = alpha.floor_times(k).unwrap() as usize;
+            let hi = lo + 4 * k as usize;
+            if hi < 128 {
+                grid[lo][hi] = 0;
+                grid[hi][lo] = 0;
+            }
+        }
+        grid
+    };
+    let one_or_a: Vec<Vec<u64>> = (1..=128u64)
+        .map(|a| {
+            (1..=128u64)
+                .map(|b| {
+                    let r = b % (a + 1);
+                    if a % 2 == 0 && r == a {
+                        2
+                    } else {
+                        r % 2
+                    }
+                })
+                .collect()
+        })
+        .collect();
     for (name, grid, first) in [
+        ("4-Wythoff W/L 128×128", &four_wythoff, 0),
+        ("subtract 1 or a 128×128", &one_or_a, 1),
         ("E&D 128×128", &ed, 1),
         ("noise 128×128", &noise, 0),
         ("ruler × ruler 128×128", &product, 1),

@@ -55,6 +55,9 @@ impl BeattySet {
 
     /// `α = (3 + √5)/2 = [2; 1, 1, 1, ...]`.
     pub fn alpha_text(&self) -> String {
+        if self.terms.is_empty() {
+            return self.alpha.text();
+        }
         let shown: Vec<String> = self.terms[..self.pre + 2 * self.period]
             .iter()
             .map(u128::to_string)
@@ -137,7 +140,9 @@ pub fn beatty_set(positions: &[u64], end: u64) -> Option<BeattySet> {
 
 /// For each value of a table with at most three values, the positions of that value as a
 /// Beatty set: every position of the value is `⌊kα⌋` and nothing else below the table's end.
-/// When all values but one are so found, the last one fills the rest.
+/// When all values but one are so found, the last one fills the rest. The rarest values are
+/// tried first; of two values, the commoner one when the rarer one shows too few terms, and
+/// then the two as the coordinates of a complementary pair with `β = α + d`.
 pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
     let mut distinct: Vec<u64> = values.to_vec();
     distinct.sort_unstable();
@@ -165,6 +170,22 @@ pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
         match beatty_set(&at, end) {
             Some(set) => sets.push((v, set)),
             None => break,
+        }
+    }
+    // Two values: the commoner one's positions are denser, their continued fraction shows
+    // more terms (a slope near 1 has a large second term).
+    if sets.is_empty() && distinct.len() == 2 && first <= 1 {
+        if let Some(set) = beatty_set(&positions(distinct[1]), end) {
+            sets.push((distinct[1], set));
+            distinct.swap(0, 1);
+        }
+    }
+    if sets.is_empty() && distinct.len() == 2 && first == 0 {
+        if let Some((v, set)) = complementary_pair(values) {
+            sets.push((v, set));
+            if distinct[0] != v {
+                distinct.swap(0, 1);
+            }
         }
     }
     if sets.is_empty() {
@@ -202,4 +223,59 @@ pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
         },
     ));
     rules
+}
+
+/// A two-valued table from 0 whose two values' positions past 0 are two sequences `L_k < H_k`
+/// (`k >= 1`) with `H_k - L_k = d·k`: the coordinates of the losing pairs of the d-Wythoff
+/// game, `L_k = ⌊kα⌋` and `H_k = ⌊k(α + d)⌋` with `1/α + 1/(α + d) = 1` (Fraenkel), whose
+/// continued fractions show too few terms when `α` is near 1. The value not at 0 is returned
+/// with its Beatty set, checked exactly on every position of the table.
+fn complementary_pair(values: &[u64]) -> Option<(u64, BeattySet)> {
+    let zero = values[0];
+    let other = *values.iter().find(|&&v| v != zero)?;
+    let of = |v: u64| -> Vec<u64> {
+        (1..values.len())
+            .filter(|&i| values[i] == v)
+            .map(|i| i as u64)
+            .collect()
+    };
+    let (z, o) = (of(zero), of(other));
+    for (lows, highs, o_is_low) in [(&o, &z, true), (&z, &o, false)] {
+        let n = lows.len().min(highs.len());
+        if n < 12 {
+            continue;
+        }
+        let d = highs[0] as i128 - lows[0] as i128;
+        if d < 1 || (0..n).any(|i| highs[i] as i128 - lows[i] as i128 != d * (i as i128 + 1)) {
+            continue;
+        }
+        let alpha = Surd {
+            p: 2 - d,
+            s: 1,
+            w: (d * d + 4) as u128,
+            q: 2,
+        };
+        let beta = alpha.plus(d)?;
+        let (mine, surd) = if o_is_low { (&o, alpha) } else { (&o, beta) };
+        let end = values.len() as i128;
+        let exact = mine
+            .iter()
+            .enumerate()
+            .all(|(i, &x)| surd.floor_times(i as u64 + 1) == Some(x as i128))
+            && surd
+                .floor_times(mine.len() as u64 + 1)
+                .is_some_and(|next| next >= end);
+        if !exact {
+            continue;
+        }
+        let set = BeattySet {
+            alpha: surd,
+            from: 1,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        return Some((other, set));
+    }
+    None
 }

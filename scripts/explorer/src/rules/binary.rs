@@ -124,6 +124,12 @@ fn start_of(len: usize, holds: impl Fn(usize) -> bool) -> usize {
 /// # Complexity
 /// About 4000 candidate formulas, each checked from the end until its first failure.
 pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
+    find_confirmed_by(values, first, 30)
+}
+
+/// [`find`] with `least` confirming values asked instead of 30 (for short sequences whose
+/// values are many and distinct: the factors of a product grid, say).
+pub fn find_confirmed_by(values: &[u64], first: u64, least: usize) -> Option<SequenceRule> {
     let len = values.len();
     let last = first + len as u64 - 1;
     for arg in ARGS {
@@ -139,7 +145,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
                             alpha * f + beta * n as i128 + gamma == values[i] as i128
                         })
                     });
-                    if 3 * start > len || len - start < 30 {
+                    if 3 * start > len || len - start < least {
                         continue;
                     }
                     let mut seen: Vec<i128> =
@@ -301,6 +307,95 @@ pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
                     }
                 }
             }
+        }
+    }
+    None
+}
+
+/// The simplest `g(n) = (F(x) + c) mod m`, or else `(F(x) ± F'(x) + c) mod m`, for features
+/// `F`, `F'` (binary or arithmetic, not parities) that every value from a start in the first
+/// third follows, with at least 30 confirming values, `m` one more than the table's largest
+/// value (every residue seen) and the sum taking at least `m + 1` values there (the
+/// wrap-around seen): `Ω(n) mod 3` for a game that divides by one or two primes, `ω(n) mod 2`
+/// for one that removes a prime, `(v2(n) + v3(n)) mod 2` for one that divides by 2 or by 3.
+/// A sum is tried only when no single feature fits (so both of its features matter).
+///
+/// # Complexity
+/// About 20000 candidate formulas, each checked from the end until its first failure.
+pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
+    let len = values.len();
+    let m = *values.iter().max()? as i128 + 1;
+    if !(2..=8).contains(&m) {
+        return None;
+    }
+    let features: Vec<&'static Feature> = FEATURES
+        .iter()
+        .chain(&super::arithmetic::FEATURES)
+        .filter(|f| !f.two_valued)
+        .collect();
+    // (F, Some((sign, F'))): singles first, then sums and differences.
+    let mut combos: Vec<(&'static Feature, Option<(i128, &'static Feature)>)> =
+        features.iter().map(|&f| (f, None)).collect();
+    for (i, &f) in features.iter().enumerate() {
+        for &h in &features[i + 1..] {
+            combos.push((f, Some((1, h))));
+            combos.push((f, Some((-1, h))));
+            combos.push((h, Some((-1, f))));
+        }
+    }
+    let mut residues: Vec<u64> = Vec::new();
+    for (single, arg) in combos
+        .iter()
+        .flat_map(|c| ARGS.iter().map(move |&arg| (c, arg)))
+    {
+        let &(feature, other) = single;
+        let at = move |n: u64| -> Option<i128> {
+            let x = arg.of(n)?;
+            let f = (feature.f)(x)? as i128;
+            match other {
+                None => Some(f),
+                Some((sign, h)) => Some(f + sign * (h.f)(x)? as i128),
+            }
+        };
+        for c in 0..m {
+            let start = start_of(len, |i| {
+                at(first + i as u64).is_some_and(|f| (f + c).rem_euclid(m) == values[i] as i128)
+            });
+            if 3 * start > len || len - start < 30 {
+                continue;
+            }
+            let mut seen: Vec<i128> = (start..len).filter_map(|i| at(first + i as u64)).collect();
+            seen.sort_unstable();
+            seen.dedup();
+            residues.clear();
+            residues.extend_from_slice(&values[start..]);
+            residues.sort_unstable();
+            residues.dedup();
+            if (seen.len() as i128) < m + 1 || (residues.len() as i128) < m {
+                continue;
+            }
+            let s0 = first + start as u64;
+            let statement = move |names: Notation| {
+                let Notation {
+                    function: g,
+                    variable: n,
+                } = names;
+                let x = arg.text(n);
+                let mut sum = Affine::of(1, term(feature.name, feature.phrase, &x), c);
+                if let Some((sign, h)) = other {
+                    sum.terms.push((sign, term(h.name, h.phrase, &x)));
+                }
+                let inner = sum.to_string();
+                let inner = if c == 0 && other.is_none() && !feature.phrase {
+                    inner
+                } else {
+                    format!("({inner})")
+                };
+                format!("{g}({n}) = {inner} mod {m} for {n} >= {s0}")
+            };
+            return Some(SequenceRule::new(statement, s0, len - start, move |n| {
+                Some((at(n)? + c).rem_euclid(m) as u64)
+            }));
         }
     }
     None

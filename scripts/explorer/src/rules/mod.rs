@@ -5,8 +5,9 @@
 //! A rule is **detected, not proved**: it holds on every given value past its start, with a
 //! margin (a period must be seen four times past its start, and a start past the first third of
 //! the table needs sixteen; a feature formula starts in the first third and is confirmed by 30
-//! values; a lookup table needs several confirmations per entry; a continued fraction must show
-//! its period twice, ...), and a periodic tail is refused where the table's maximum is still
+//! values, 16 for a short factor of a product grid with 16 distinct values; a lookup table
+//! needs several confirmations per entry; a continued fraction must show its period twice,
+//! ...), and a periodic tail is refused where the table's maximum is still
 //! rising or its exceptions are sparse ([`crate::period::enough_evidence`]).
 //! [`predict_sequence`] answers a value only when the table holds it or when every rule that
 //! speaks agrees; it answers `None` (`?`) otherwise.
@@ -19,7 +20,7 @@
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
 //!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length) or an
 //!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
-//!   least prime factor);
+//!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two;
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
 //! - [`losing`]: the positions of value 0 as a set: a linear recurrence with constant
 //!   coefficients (Berlekamp–Massey), or the k-multiple construction;
@@ -136,6 +137,7 @@ pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     rules.extend(beatty::find(values, first));
     rules.extend(binary::find(values, first));
     rules.extend(binary::find_capped(values, first));
+    rules.extend(binary::find_residue(values, first));
     rules.extend(halving::find(values, first));
     rules.extend(losing::find(values, first));
     rules

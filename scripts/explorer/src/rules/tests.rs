@@ -818,3 +818,447 @@ fn beatty_pair_grids_are_recognised() {
     // grid holds about as many, and those give `?`.
     assert!(found >= 22, "{found} of 30");
 }
+
+/// Tables `g(n) = (F(x) + c) mod m` for a random feature (binary or arithmetic), argument,
+/// modulus and offset are recognised when the table shows the feature wrap around the
+/// modulus, and every far prediction is right; the two near-period kinds (a Beatty-φ win/lose
+/// table, a valuation capped by a rising bound) and noise get no residue rule.
+#[test]
+fn residues_of_features_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(31);
+    let features: Vec<&binary::Feature> = binary::FEATURES
+        .iter()
+        .chain(&arithmetic::FEATURES)
+        .filter(|f| !f.two_valued)
+        .collect();
+    let (mut found, mut tried) = (0, 0);
+    for _ in 0..80 {
+        let feature = features[rng.random_range(0..features.len())];
+        let arg = binary::ARGS[rng.random_range(0..binary::ARGS.len())];
+        let m = rng.random_range(2..6u64);
+        let c = rng.random_range(0..m);
+        let f = feature.f;
+        let g = move |n: u64| Some((f(arg.of(n)?)? + c) % m);
+        let first = 6;
+        let values: Vec<u64> = (first..first + 700).map(|n| g(n).unwrap()).collect();
+        // Where ⌊(F + c)/m⌋ is constant over the table, the table is plainly F + c - const.
+        let mut quotients: Vec<u64> = (first..first + 700)
+            .map(|n| (f(arg.of(n).unwrap()).unwrap() + c) / m)
+            .collect();
+        quotients.dedup();
+        if quotients.len() == 1 {
+            continue;
+        }
+        tried += 1;
+        let rules = find_sequence_rules(&values, first);
+        let mut right = 0;
+        for n in [
+            1_000_000u64,
+            999_983 * 999_979,
+            3u64.pow(39),
+            1 << 62,
+            614_889_782_588_491_410,
+        ] {
+            let got = predict_sequence(&rules, &values, first, n);
+            if got.is_some() {
+                assert_eq!(got, g(n), "{}: {:?}", (feature.name)("n"), texts(&rules));
+                right += 1;
+            }
+        }
+        if right == 5 {
+            found += 1;
+        }
+    }
+    assert!(found * 10 >= tried * 8, "{found} of {tried}");
+    // Ω(n) mod 3 and ω(n) mod 2, stated as such.
+    let omega3: Vec<u64> = (1..=600u64)
+        .map(|n| arithmetic::factor(n).len() as u64 % 3)
+        .collect();
+    assert_eq!(
+        binary::find_residue(&omega3, 1).unwrap().describe(),
+        "g(n) = Ω(n) mod 3 for n >= 1"
+    );
+    let rules = find_sequence_rules(&omega3, 1);
+    for n in [u64::MAX, u64::MAX - 1, (1 << 63) + 1] {
+        let truth = arithmetic::factor(n).len() as u64 % 3;
+        assert_eq!(predict_sequence(&rules, &omega3, 1, n), Some(truth));
+    }
+    let wythoff = beatty_table(3000, 3, 5, 2);
+    assert!(binary::find_residue(&wythoff, 0).is_none());
+    let capped: Vec<u64> = (1..=1000u64)
+        .map(|n| (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2))
+        .collect();
+    assert!(binary::find_residue(&capped, 1).is_none());
+    let mut noisy = omega3.clone();
+    for i in (0..noisy.len()).step_by(97).skip(3) {
+        noisy[i] = (noisy[i] + 1) % 3;
+    }
+    assert!(binary::find_residue(&noisy, 1).is_none());
+}
+
+/// The win/lose grids of the k-Wythoff games (take from one pile, or `s` and `t` from both with
+/// `|s - t| < k`): the losing pairs `(⌊nα⌋, ⌊nα⌋ + kn)` with `1/α + 1/(α + k) = 1` (Fraenkel)
+/// are too few in a 100×100 grid for a continued fraction (k <= 6: at least 12 pairs), and
+/// are recognised from their complementarity; far cells are decided exactly; a grid with one
+/// cell changed gets no pair rule.
+#[test]
+fn complementary_pairs_are_recognised_from_few_pairs() {
+    for k in 1..=6u64 {
+        let alpha = beatty::Surd {
+            p: 2 - k as i128,
+            s: 1,
+            w: (k * k + 4) as u128,
+            q: 2,
+        };
+        let set = beatty::BeattySet {
+            alpha,
+            from: 0,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        let truth = |a: u64, b: u64| {
+            let (lo, hi) = (a.min(b), a.max(b));
+            let n = set.index_of(lo);
+            Some(u64::from(n.is_none_or(|n| lo + k * n != hi)))
+        };
+        let mut grid: Vec<Vec<u64>> = (0..100)
+            .map(|a| (0..100).map(|b| truth(a, b).unwrap()).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 0, 0);
+        for (a, b) in [
+            (1_000_000u64, 1_000_003u64),
+            (123_456_789, 987_654_321),
+            (999_999_999_999, 7),
+        ] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 0, 0, a, b),
+                truth(a, b),
+                "k = {k}"
+            );
+        }
+        let n = 10_000_000_000u64;
+        let lo = alpha.floor_times(n).unwrap() as u64;
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, lo + k * n, lo), Some(0));
+        assert_eq!(
+            predict_grid(&rules, &grid, 0, 0, lo + k * n + 1, lo),
+            Some(1)
+        );
+        grid[40][97] ^= 1;
+        let rules = find_grid_rules(&grid, 0, 0);
+        assert!(
+            rules.iter().all(|r| !r.describe().contains("⌊kα⌋")),
+            "k = {k}"
+        );
+    }
+}
+
+/// Rows of subtraction games `{1, a + t}` (row `a`, heap `b`, from the definition): a row
+/// repeats with period `a + t + 1`, or 2 when `a + t` is odd; the rows are recognised with the
+/// period `a + t + 1` and far rows are predicted by the parity of `a` and the place counted from
+/// the end of the period. A grid with one cell changed predicts no far row.
+#[test]
+fn rows_whose_least_period_divides_theirs_are_recognised() {
+    for t in 0..3usize {
+        let mut grid: Vec<Vec<u64>> = (1..=100usize)
+            .map(|a| {
+                let k = a + t;
+                let mut g = vec![0u64; 101];
+                for b in 1..=100 {
+                    let mut options = vec![g[b - 1]];
+                    if k <= b {
+                        options.push(g[b - k]);
+                    }
+                    g[b] = (0..).find(|v| !options.contains(v)).unwrap();
+                }
+                g[1..].to_vec()
+            })
+            .collect();
+        let truth = |a: u64, b: u64| {
+            let k = a + t as u64;
+            let r = b % (k + 1);
+            if k.is_multiple_of(2) && r == k {
+                2
+            } else {
+                r % 2
+            }
+        };
+        for (i, row) in grid.iter().enumerate() {
+            for (j, &v) in row.iter().enumerate() {
+                assert_eq!(v, truth(i as u64 + 1, j as u64 + 1));
+            }
+        }
+        let rules = find_grid_rules(&grid, 1, 1);
+        for (a, b) in [
+            (1_000_000u64, 1_000_003u64),
+            (1_000_000_000_000, 7),
+            (123_456_789, 987_654_321),
+            (1 << 61, (1 << 61) + 5),
+        ] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 1, 1, a, b),
+                Some(truth(a, b)),
+                "t = {t}: {:?}",
+                rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
+            );
+        }
+        // Rows before the table and extreme cells: no panic.
+        for (a, b) in [(0, 5), (0, 0), (u64::MAX, u64::MAX), (u64::MAX, 3)] {
+            let _ = predict_grid(&rules, &grid, 1, 1, a, b);
+        }
+        grid[60][30] ^= 1;
+        let rules = find_grid_rules(&grid, 1, 1);
+        assert_eq!(
+            predict_grid(&rules, &grid, 1, 1, 1_000_000, 1_000_003),
+            None,
+            "t = {t}"
+        );
+    }
+}
+
+/// Win/lose tables with 0 at `⌊kα⌋` for a slope `α` close to 1 (the smaller piles of the
+/// k-Wythoff games, `α = (2 - k + √(k² + 4))/2`): the positions of 1 are too sparse for their
+/// continued fraction, and the positions of 0 are read instead; far values are exact.
+#[test]
+fn beatty_tables_of_slopes_near_one_are_recognised() {
+    for k in 3..=7i128 {
+        let values = beatty_table(1200, 2 - k, (k * k + 4) as u128, 2);
+        let alpha = beatty::Surd {
+            p: 2 - k,
+            s: 1,
+            w: (k * k + 4) as u128,
+            q: 2,
+        };
+        let set = beatty::BeattySet {
+            alpha,
+            from: 0,
+            terms: Vec::new(),
+            pre: 0,
+            period: 0,
+        };
+        let right = check(&values, 0, |n| Some(u64::from(!set.contains(n)?)));
+        assert_eq!(right, FAR.len(), "k = {k}");
+        // One position moved: no Beatty rule.
+        let mut moved = values.clone();
+        let i = moved.iter().rposition(|&v| v == 1).unwrap() - 300;
+        let i = (i..).find(|&i| moved[i] == 1 && moved[i + 1] == 0).unwrap();
+        moved.swap(i, i + 1);
+        assert!(beatty::find(&moved, 0).is_empty(), "k = {k}");
+    }
+}
+
+/// Tables `g(n) = (F(n) ± F'(n) + c) mod m` for two random features (both varying, the sum
+/// wrapping around `m`) are recognised, and every far prediction is right.
+#[test]
+fn residues_of_sums_of_features_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(41);
+    let features: Vec<&binary::Feature> = binary::FEATURES
+        .iter()
+        .chain(&arithmetic::FEATURES)
+        .filter(|f| !f.two_valued)
+        .collect();
+    let (mut found, mut tried) = (0, 0);
+    while tried < 40 {
+        let i = rng.random_range(0..features.len());
+        let j = rng.random_range(0..features.len());
+        if i == j {
+            continue;
+        }
+        let (f, h) = (features[i].f, features[j].f);
+        let sign = [1i128, -1][rng.random_range(0..2)];
+        let m = rng.random_range(2..5i128);
+        let c = rng.random_range(0..m);
+        let g = move |n: u64| Some((f(n)? as i128 + sign * h(n)? as i128 + c).rem_euclid(m) as u64);
+        let values: Vec<u64> = (2..800).map(|n| g(n).unwrap()).collect();
+        // The sum must wrap around m (else the table is an affine rule), and both features
+        // must matter over the table.
+        let sums: Vec<i128> = (2..800u64)
+            .map(|n| f(n).unwrap() as i128 + sign * h(n).unwrap() as i128 + c)
+            .collect();
+        let wraps = sums
+            .iter()
+            .any(|&x| x.div_euclid(m) != sums[0].div_euclid(m));
+        let varies = |k: fn(u64) -> Option<u64>| (3..800u64).any(|n| k(n) != k(2));
+        if !wraps || !varies(f) || !varies(h) {
+            continue;
+        }
+        tried += 1;
+        let rules = find_sequence_rules(&values, 2);
+        let mut right = 0;
+        for n in [
+            1_000_000u64,
+            999_983 * 999_979,
+            3u64.pow(39),
+            1 << 62,
+            614_889_782_588_491_410,
+        ] {
+            let got = predict_sequence(&rules, &values, 2, n);
+            if got.is_some() {
+                assert_eq!(got, g(n), "{:?}", texts(&rules));
+                right += 1;
+            }
+        }
+        if right == 5 {
+            found += 1;
+        }
+    }
+    assert!(found >= 36, "{found} of {tried}");
+    let halves: Vec<u64> = (1..=800u64)
+        .map(|n| (n.trailing_zeros() as u64 + arithmetic::valuation(n, 3).unwrap()) % 2)
+        .collect();
+    assert_eq!(
+        binary::find_residue(&halves, 1).unwrap().describe(),
+        "g(n) = (v2(n) + v3(n)) mod 2 for n >= 1"
+    );
+}
+
+/// Grids `g(a, b) = h(⌊b/a⌋)` for a random periodic `h` (rows of subtraction games that take
+/// multiples of `a`) are recognised, and far cells are right; the win/lose grid of misère Nim
+/// on two piles (from its definition) follows `h(a xor b)` outside the corner `max(a, b) < 2`;
+/// a grid with an exception outside the corner gets no such rule.
+#[test]
+fn quotients_and_misere_corners_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(51);
+    for _ in 0..20 {
+        let p = rng.random_range(2..5usize);
+        let h: Vec<u64> = (0..p).map(|_| rng.random_range(0..4)).collect();
+        if h.iter().all(|&v| v == h[0]) {
+            continue;
+        }
+        let truth = |a: u64, b: u64| h[(b / a) as usize % p];
+        let grid: Vec<Vec<u64>> = (1..=100u64)
+            .map(|a| (1..=100u64).map(|b| truth(a, b)).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 1, 1);
+        for (a, b) in [
+            (1_000_000u64, 1_000_003u64),
+            (7, 1_000_000_000_000),
+            (123_456_789, 987_654_321),
+        ] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 1, 1, a, b),
+                Some(truth(a, b)),
+                "{h:?}"
+            );
+        }
+    }
+    let size = 64;
+    let mut win = vec![vec![false; size]; size];
+    for s in 0..2 * size - 1 {
+        for a in s.saturating_sub(size - 1)..=s.min(size - 1) {
+            let b = s - a;
+            // Misère: no move (0, 0) is a win for the player to move.
+            win[a][b] =
+                (a, b) == (0, 0) || (0..a).any(|x| !win[x][b]) || (0..b).any(|y| !win[a][y]);
+        }
+    }
+    let mut grid: Vec<Vec<u64>> = win
+        .iter()
+        .map(|r| r.iter().map(|&w| u64::from(w)).collect())
+        .collect();
+    let rules = find_grid_rules(&grid, 0, 0);
+    let truth = |a: u64, b: u64| u64::from(!(a == b && a >= 2 || a.max(b) == 1 && a.min(b) == 0));
+    for (a, b) in [
+        (1_000_000u64, 1_000_000u64),
+        (1_000_000, 1_000_003),
+        (7, 1 << 60),
+    ] {
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(truth(a, b)));
+    }
+    for (a, b) in [(u64::MAX, u64::MAX), (0, u64::MAX), (u64::MAX, 1)] {
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(truth(a, b)));
+    }
+    grid[10][20] = 0;
+    let rules = find_grid_rules(&grid, 0, 0);
+    assert!(
+        rules.iter().all(|r| !r.describe().contains("max(a, b) >=")),
+        "{:?}",
+        rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
+    );
+}
+
+/// Products of two coin-turning games on 24 coins (`g(a, b) = f(a) ⊗ h(b)`, the grid from the
+/// nim product): a factor of 24 distinct values following a random feature formula is
+/// recognised from 16 values (a factor of few distinct values, such as the ruler's, still needs
+/// 30); a factor of random increasing values gives `?` far away.
+#[test]
+fn short_factors_of_product_grids_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(61);
+    let formulas: [fn(u64) -> u64; 4] = [
+        |n| 2 * (n - 1) + u64::from((n - 1).count_ones().is_multiple_of(2)),
+        |n| 2 * n + u64::from(n.count_ones() % 2),
+        |n| 3 * n + n.trailing_zeros() as u64,
+        |n| n + (n.count_ones() as u64),
+    ];
+    for trial in 0..20 {
+        let f = formulas[trial % formulas.len()];
+        // Turning Turtles: the coin b is worth b.
+        let h = |b: u64| b;
+        let grid: Vec<Vec<u64>> = (1..=24u64)
+            .map(|a| (1..=24u64).map(|b| grid::nim_product(f(a), h(b))).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 1, 1);
+        for (a, b) in [(1_000_000u64, 1_000_000u64), (123_456_789, 1 << 40)] {
+            assert_eq!(
+                predict_grid(&rules, &grid, 1, 1, a, b),
+                Some(grid::nim_product(f(a), h(b))),
+                "formula {}",
+                trial % formulas.len()
+            );
+        }
+        // Random increasing values: no formula.
+        let mut x = 0;
+        let noise: Vec<u64> = (0..24)
+            .map(|_| {
+                x += rng.random_range(1..5u64);
+                x
+            })
+            .collect();
+        let grid: Vec<Vec<u64>> = noise
+            .iter()
+            .map(|&fa| (1..=24u64).map(|b| grid::nim_product(fa, h(b))).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 1, 1);
+        assert_eq!(
+            predict_grid(&rules, &grid, 1, 1, 1_000_000, 8),
+            None,
+            "{noise:?}"
+        );
+    }
+}
+
+/// The win/lose tables of either coordinate of the d-Wythoff games' losing pairs (0 at
+/// `⌊kα⌋`, or at `⌊k(α + d)⌋`, `1/α + 1/(α + d) = 1`) over 800 values, for slopes whose
+/// continued fractions show too few terms there: recognised as a complementary pair, far
+/// values exact; two positions swapped give no Beatty rule.
+#[test]
+fn coordinates_of_complementary_pairs_are_recognised() {
+    for d in 1..=10u64 {
+        let alpha = beatty::Surd {
+            p: 2 - d as i128,
+            s: 1,
+            w: (d * d + 4) as u128,
+            q: 2,
+        };
+        for surd in [alpha, alpha.plus(d as i128).unwrap()] {
+            let set = beatty::BeattySet {
+                alpha: surd,
+                from: 0,
+                terms: Vec::new(),
+                pre: 0,
+                period: 0,
+            };
+            let values: Vec<u64> = (0..800u64)
+                .map(|n| u64::from(!set.contains(n).unwrap()))
+                .collect();
+            let right = check(&values, 0, |n| Some(u64::from(!set.contains(n)?)));
+            assert_eq!(right, FAR.len(), "d = {d}, {surd:?}");
+            let rules = find_sequence_rules(&values, 0);
+            let _ = predict_sequence(&rules, &values, 0, u64::MAX);
+            let mut moved = values.clone();
+            let i = (500..).find(|&i| moved[i] != moved[i + 1]).unwrap();
+            moved.swap(i, i + 1);
+            assert!(beatty::find(&moved, 0).is_empty(), "d = {d}");
+        }
+    }
+}

@@ -1,17 +1,22 @@
 //! Tables of two parameters `g(a, b)`, `a` over rows from `first_a`, `b` over columns from
 //! `first_b`.
 //!
-//! - `g(a, b) = h(x)` where `x` is `a xor b`, `a + b`, `a | b`, `a & b`, `min`, `max` or `|a - b|`
-//!   (of `a, b` or of `a - 1, b - 1`): the table is consistent with a function `h`, whose values
-//!   are explored as a sequence with [`super::find_sequence_rules`];
+//! - `g(a, b) = h(x)` where `x` is `a xor b`, `a + b`, `a | b`, `a & b`, `min`, `max`, `|a - b|`,
+//!   `⌊b/a⌋`, `⌊a/b⌋` or `⌊max/min⌋` (of `a, b` or of `a - 1, b - 1`), over the whole table or
+//!   outside a corner `max(a, b) < c` (`c <= 3`, as misère play differs near the empty
+//!   position): the table is consistent with a function `h`, whose values are explored as a
+//!   sequence with [`super::find_sequence_rules`];
 //! - rows and columns eventually periodic (each direction its own period and start), or every
-//!   row periodic with a period `u·a + v` of its own (file `periodic.rs`);
+//!   row periodic with a period `u·a + v` of its own (a multiple of the row's least period),
+//!   far rows read by the class of `a mod 2` and the place in the period (file `periodic.rs`);
 //! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
-//!   other pairs `(⌊kα⌋, ⌊kβ⌋)` of quadratic irrationals, or exactly the cone
-//!   `min < max < φ·min` (Euclid's game) (file `pairs.rs`);
+//!   other pairs `(⌊kα⌋, ⌊kβ⌋)` of quadratic irrationals (from a continued fraction, or from
+//!   few pairs when they split the numbers and `β = α + d`: the k-Wythoff games), or exactly
+//!   the cone `min < max < φ·min` (Euclid's game) (file `pairs.rs`);
 //! - `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` (a sum of two one-parameter games, as two
 //!   piles of one game are), or `g(a, b) = f(a) ⊗ h(b)` (a product of two coin-turning games),
-//!   with the sequences explored as sequences (file `sums.rs`);
+//!   with the sequences explored as sequences (a short factor of many distinct values from 16
+//!   values) (file `sums.rs`);
 //! - `g(a, b) = g(b, a)` (reported, not used to predict).
 
 mod pairs;
@@ -68,7 +73,7 @@ impl GridRule {
 /// An operation on the two parameters: its text from the texts of `a` and `b`, and its value.
 type Op = (fn(&str, &str) -> String, fn(u64, u64) -> Option<u64>);
 
-const OPS: [Op; 7] = [
+const OPS: [Op; 10] = [
     (|a, b| format!("{a} xor {b}"), |a, b| Some(a ^ b)),
     (|a, b| format!("{a} + {b}"), |a, b| a.checked_add(b)),
     (|a, b| format!("{a} | {b}"), |a, b| Some(a | b)),
@@ -76,6 +81,12 @@ const OPS: [Op; 7] = [
     (|a, b| format!("min({a}, {b})"), |a, b| Some(a.min(b))),
     (|a, b| format!("max({a}, {b})"), |a, b| Some(a.max(b))),
     (|a, b| format!("|{a} - {b}|"), |a, b| Some(a.abs_diff(b))),
+    (|a, b| format!("⌊{b}/{a}⌋"), |a, b| b.checked_div(a)),
+    (|a, b| format!("⌊{a}/{b}⌋"), |a, b| a.checked_div(b)),
+    (
+        |a, b| format!("⌊max({a}, {b})/min({a}, {b})⌋"),
+        |a, b| a.max(b).checked_div(a.min(b)),
+    ),
 ];
 
 /// Every rule the grid follows (rows `a = first_a..`, columns `b = first_b..`), detected, not
@@ -92,59 +103,74 @@ pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Gri
     let cols = grid[0].len();
     let cells = rows * cols;
     let shared = Arc::new(grid.to_vec());
-    for shift in [0u64, 1] {
-        if first_a < shift || first_b < shift {
-            continue;
-        }
-        for (name, op) in OPS {
-            let Some(h) = function_of(grid, first_a, first_b, shift, op) else {
-                continue;
-            };
-            // h over x = x0, x0 + 1, ... as far as it is defined without a gap.
-            let x0 = h.iter().position(Option::is_some).unwrap_or(h.len());
-            let known: Vec<u64> = h[x0..].iter().map_while(|v| *v).collect();
-            if known.len() < 6 || known.len() * 2 > cells {
+    // A corner of exceptions (misère play differs from normal play near the empty position):
+    // tried only when the whole grid follows no operation.
+    'corners: for corner in 0..=3u64 {
+        for shift in [0u64, 1] {
+            if first_a < shift || first_b < shift {
                 continue;
             }
-            let (ta, tb) = if shift == 0 {
-                ("a", "b")
-            } else {
-                ("(a-1)", "(b-1)")
-            };
-            let expression = name(ta, tb);
-            let inner = find_sequence_rules(&known, x0 as u64);
-            let inner_text: Vec<String> = inner
-                .iter()
-                .map(|r| {
-                    r.describe_as(Notation {
-                        function: "h",
-                        variable: "x",
-                    })
-                })
-                .collect();
-            let text = if inner.is_empty() {
-                format!(
-                    "g(a, b) = h({expression}) with h(x) known for x = {x0}..{} only",
-                    x0 + known.len() - 1
-                )
-            } else {
-                format!("g(a, b) = h({expression}) where {}", inner_text.join("; "))
-            };
-            let x0 = x0 as u64;
-            rules.push(GridRule::new(text, cells, move |a, b| {
-                if a < shift || b < shift {
-                    return None;
+            for (name, op) in OPS {
+                let Some(h) = function_of(grid, first_a, first_b, shift, op, corner) else {
+                    continue;
+                };
+                // h over x = x0, x0 + 1, ... as far as it is defined without a gap.
+                let x0 = h.iter().position(Option::is_some).unwrap_or(h.len());
+                let known: Vec<u64> = h[x0..].iter().map_while(|v| *v).collect();
+                if known.len() < 6 || known.len() * 2 > cells {
+                    continue;
                 }
-                let x = op(a - shift, b - shift)?;
-                if x >= x0 && x - x0 < known.len() as u64 {
-                    Some(known[(x - x0) as usize])
+                let (ta, tb) = if shift == 0 {
+                    ("a", "b")
                 } else {
-                    agree(inner.iter().map(|r| r.predict(x)))
+                    ("(a-1)", "(b-1)")
+                };
+                let expression = name(ta, tb);
+                let inner = find_sequence_rules(&known, x0 as u64);
+                let inner_text: Vec<String> = inner
+                    .iter()
+                    .map(|r| {
+                        r.describe_as(Notation {
+                            function: "h",
+                            variable: "x",
+                        })
+                    })
+                    .collect();
+                let range = if corner == 0 {
+                    String::new()
+                } else {
+                    format!(" for max(a, b) >= {corner} (the table's own values below)")
+                };
+                let text = if inner.is_empty() {
+                    format!(
+                        "g(a, b) = h({expression}){range} with h(x) known for x = {x0}..{} only",
+                        x0 + known.len() - 1
+                    )
+                } else {
+                    format!(
+                        "g(a, b) = h({expression}){range} where {}",
+                        inner_text.join("; ")
+                    )
+                };
+                let x0 = x0 as u64;
+                rules.push(GridRule::new(text, cells, move |a, b| {
+                    if a < shift || b < shift || a.max(b) < corner {
+                        return None;
+                    }
+                    let x = op(a - shift, b - shift)?;
+                    if x >= x0 && x - x0 < known.len() as u64 {
+                        Some(known[(x - x0) as usize])
+                    } else {
+                        agree(inner.iter().map(|r| r.predict(x)))
+                    }
+                }));
+                if rules.len() >= 3 {
+                    break;
                 }
-            }));
-            if rules.len() >= 3 {
-                break;
             }
+        }
+        if !rules.is_empty() {
+            break 'corners;
         }
     }
     if let Some(rule) = periodic2(&shared, first_a, first_b) {
@@ -169,18 +195,25 @@ pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Gri
     rules
 }
 
-/// The values of `h` if `g(a, b) = h(op(a - shift, b - shift))` over the whole grid.
+/// The values of `h` if `g(a, b) = h(op(a - shift, b - shift))` over the whole grid but the
+/// corner `max(a, b) < corner`, whose last layer must hold an exception.
 fn function_of(
     grid: &[Vec<u64>],
     first_a: u64,
     first_b: u64,
     shift: u64,
     op: fn(u64, u64) -> Option<u64>,
+    corner: u64,
 ) -> Option<Vec<Option<u64>>> {
     let mut h: Vec<Option<u64>> = Vec::new();
+    let mut exceptions = false;
     for (i, row) in grid.iter().enumerate() {
         for (j, &v) in row.iter().enumerate() {
-            let x = op(first_a + i as u64 - shift, first_b + j as u64 - shift)? as usize;
+            let (a, b) = (first_a + i as u64, first_b + j as u64);
+            if a.max(b) < corner {
+                continue;
+            }
+            let x = op(a - shift, b - shift)? as usize;
             if x >= 1 << 20 {
                 return None;
             }
@@ -194,7 +227,19 @@ fn function_of(
             }
         }
     }
-    Some(h)
+    // The corner left out must hold an exception (else a smaller corner did as well).
+    for (i, row) in grid.iter().enumerate() {
+        for (j, &v) in row.iter().enumerate() {
+            let (a, b) = (first_a + i as u64, first_b + j as u64);
+            if a.max(b) < corner && a.max(b) + 1 == corner {
+                let x = op(a - shift, b - shift).map(|x| x as usize);
+                if x.and_then(|x| h.get(x).copied().flatten()) != Some(v) {
+                    exceptions = true;
+                }
+            }
+        }
+    }
+    (corner == 0 || exceptions).then_some(h)
 }
 
 /// Whether the square part of the grid equals its transpose (same first row and column index).

@@ -133,7 +133,7 @@ pub(super) fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<G
 /// as the losing positions of Wythoff-like games are; `β = α + d` when `⌊kβ⌋ - ⌊kα⌋ = d·k`
 /// over the table. Checked on every cell.
 pub(super) fn beatty_pairs(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
-    use crate::rules::beatty::{beatty_set, BeattySet};
+    use crate::rules::beatty::{beatty_set, BeattySet, Surd};
     if first_a != first_b || first_a > 1 {
         return None;
     }
@@ -159,10 +159,40 @@ pub(super) fn beatty_pairs(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Opt
     }
     let lows: Vec<u64> = pairs.iter().map(|p| p.0).collect();
     let highs: Vec<u64> = pairs.iter().map(|p| p.1).collect();
-    let low_set = beatty_set(&lows, 0)?;
+    let steps: Vec<u64> = pairs.iter().map(|&(x, y)| y - x).collect();
+    let (low_set, alpha_text) = match beatty_set(&lows, 0) {
+        Some(set) => {
+            let text = set.alpha_text();
+            (set, text)
+        }
+        None => {
+            // Too few pairs in the square for the continued fraction: a complementary pair
+            // with β = α + d (1/α + 1/β = 1) has α = (2 - d + √(d² + 4))/2.
+            let from = u64::from(pairs[0] != (0, 0));
+            let d = steps[1] as i128 - steps[0] as i128;
+            let linear = d > 0
+                && (0..steps.len()).all(|j| steps[j] as i128 == d * (j as i128 + from as i128));
+            if !linear || !complementary(&pairs, from) {
+                return None;
+            }
+            let alpha = Surd {
+                p: 2 - d,
+                s: 1,
+                w: (d * d + 4) as u128,
+                q: 2,
+            };
+            let set = BeattySet {
+                alpha,
+                from,
+                terms: Vec::new(),
+                pre: 0,
+                period: 0,
+            };
+            (set, format!("{} (1/α + 1/β = 1)", alpha.text()))
+        }
+    };
     let from = low_set.from;
     // β = α + d when the gaps grow by d each step, else from the larger coordinates.
-    let steps: Vec<u64> = pairs.iter().map(|&(x, y)| y - x).collect();
     let d = steps.get(1).copied().unwrap_or(0) as i128 - steps[0] as i128;
     let linear = (0..steps.len()).all(|j| steps[j] as i128 == d * (j as i128 + from as i128));
     let (high_set, beta_text) = if linear && d > 0 {
@@ -197,7 +227,6 @@ pub(super) fn beatty_pairs(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Opt
     if !fits {
         return None;
     }
-    let alpha_text = beatty_set(&lows, 0)?.alpha_text();
     let text = format!(
         "g(a, b) = 0 exactly when (a, b) or (b, a) is (⌊kα⌋, ⌊kβ⌋) for some k >= {from}, α = {alpha_text}, {beta_text}{}",
         if binary { "; every other value is 1" } else { "" }
@@ -210,4 +239,25 @@ pub(super) fn beatty_pairs(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Opt
             false => None,
         }
     }))
+}
+
+/// Whether the pairs `(x_k, y_k)` (`k >= from`, a pair `(0, 0)` at `k = 0` left out) split the
+/// numbers from 1 to the largest `x` seen: each exactly once, as an `x` or a `y`.
+fn complementary(pairs: &[(u64, u64)], from: u64) -> bool {
+    let skip = usize::from(from == 0);
+    let Some(&(top, _)) = pairs.last() else {
+        return false;
+    };
+    let mut count = vec![0u8; top as usize + 1];
+    for &(x, y) in &pairs[skip..] {
+        for z in [x, y] {
+            if z == 0 {
+                return false;
+            }
+            if z <= top {
+                count[z as usize] += 1;
+            }
+        }
+    }
+    top >= 8 && count[1..].iter().all(|&c| c == 1)
 }

@@ -165,8 +165,8 @@ pub(super) fn nim_product_of_row_and_column(
         if !fits {
             continue;
         }
-        let f_rules = find_sequence_rules(&f, first_a);
-        let h_rules = find_sequence_rules(&h, first_b);
+        let f_rules = factor_rules(&f, first_a);
+        let h_rules = factor_rules(&h, first_b);
         let b0 = first_b + j as u64;
         let text = format!(
             "g(a, b) = f(a) ⊗ h(b) (nim product: a product of two games), f(a) = g(a, {b0}); {}; {}",
@@ -182,4 +182,21 @@ pub(super) fn nim_product_of_row_and_column(
         }));
     }
     None
+}
+
+/// The rules of a factor of a product grid: [`find_sequence_rules`], or for a short factor
+/// (fewer than 30 values, as the tables of product games are) of at least 16 distinct values,
+/// a feature formula confirmed by 16 values (many distinct values fitted by a formula of
+/// three numbers are evidence a few small values are not).
+fn factor_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
+    let rules = find_sequence_rules(values, first);
+    let mut distinct = values.to_vec();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if !rules.is_empty() || values.len() >= 30 || distinct.len() < 16 {
+        return rules;
+    }
+    crate::rules::binary::find_confirmed_by(values, first, 16)
+        .into_iter()
+        .collect()
 }

@@ -5,9 +5,9 @@
 //! sees the rest of the tree one edge farther away), gives all n roots in O(n·k)
 //! (`tree_staircase_nim_sums_all_roots`, iterative: paths of 1e5 nodes).
 
+use cgt_fast_input::{ByteSource, Int, Int1};
 use cgt_nim_variants::tree_staircase_nim_sums_all_roots;
 use proconio::input;
-use proconio::marker::Usize1;
 use std::io::{BufWriter, Write};
 
 /// For every root `r` (0-based nodes, edges in either direction), whether Alice wins.
@@ -19,7 +19,15 @@ pub fn alice_wins_for_each_root(k: usize, edges: &[(usize, usize)], presents: &[
 }
 
 fn main() {
-    input! { n: usize, k: usize, edges: [(Usize1, Usize1); n - 1], presents: [u64; n] }
+    // Up to 2.3 MB of input: read through the byte source.
+    let mut source = ByteSource::stdin();
+    input! {
+        from &mut source,
+        n: Int<usize>,
+        k: Int<usize>,
+        edges: [(Int1<usize>, Int1<usize>); n - 1],
+        presents: [Int<u64>; n],
+    }
     let answers: Vec<String> = alice_wins_for_each_root(k, &edges, &presents)
         .into_iter()
         .map(|wins| u8::from(wins).to_string())

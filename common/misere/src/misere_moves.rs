@@ -81,25 +81,13 @@ pub fn misere_nim_winning_move(piles: &[u64]) -> Option<SumMove> {
 mod tests {
     use super::*;
     use crate::misere_nim_wins;
-    use oracle::{take_any, GameSearch};
+    use oracle::{moves_in_one_pile_in_order, take_any, GameSearch};
     use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    /// Misère Nim searched as a game, in the caller's pile order.
-    fn nim_moves(piles: &[u64]) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..piles.len() {
-            for left in take_any(piles[i]) {
-                let mut position = piles.to_vec();
-                position[i] = left;
-                next.push(position);
-            }
-        }
-        next
-    }
 
     #[test]
     fn misere_nim_winning_moves_are_every_move_to_a_lost_position() {
-        let mut search = GameSearch::misere(|piles: &Vec<u64>| nim_moves(piles));
+        let mut search =
+            GameSearch::misere(|piles: &Vec<u64>| moves_in_one_pile_in_order(piles, take_any));
         let mut rng = StdRng::seed_from_u64(8);
         for _ in 0..1500 {
             let len = rng.random_range(0..=4);

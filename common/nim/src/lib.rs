@@ -117,7 +117,7 @@ pub fn winning_move(values: &[u64]) -> Option<SumMove> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use oracle::{take_any, GameSearch};
+    use oracle::{moves_in_one_pile_in_order, take_any, GameSearch};
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// The nim-sum from its definition as carry-less addition: bit b is set iff an odd number
@@ -139,22 +139,10 @@ mod tests {
         }
     }
 
-    /// Nim searched as a game (any positive number from one pile), in the caller's pile order.
-    fn nim_moves(piles: &[u64]) -> Vec<Vec<u64>> {
-        let mut next = Vec::new();
-        for i in 0..piles.len() {
-            for left in take_any(piles[i]) {
-                let mut position = piles.to_vec();
-                position[i] = left;
-                next.push(position);
-            }
-        }
-        next
-    }
-
     #[test]
     fn winning_moves_are_every_move_to_a_lost_nim_position() {
-        let mut search = GameSearch::new(|piles: &Vec<u64>| nim_moves(piles));
+        let mut search =
+            GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile_in_order(piles, take_any));
         let mut rng = StdRng::seed_from_u64(5);
         for _ in 0..400 {
             let len = rng.random_range(0..=4);

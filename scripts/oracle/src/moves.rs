@@ -4,12 +4,25 @@
 /// Positions of a sum of piles: every way to change one pile by one of its own moves.
 /// The piles are kept sorted, so equal multisets share one memo entry.
 pub fn moves_in_one_pile(piles: &[u64], pile_moves: impl Fn(u64) -> Vec<u64>) -> Vec<Vec<u64>> {
+    let mut next = moves_in_one_pile_in_order(piles, pile_moves);
+    for position in &mut next {
+        position.sort_unstable();
+    }
+    next
+}
+
+/// As [`moves_in_one_pile`], but the piles stay in the caller's order: pile `i` of a position is
+/// pile `i` of `piles`, so a move can be named by the index of the pile it changed (what the
+/// library's winning-move helpers return).
+pub fn moves_in_one_pile_in_order(
+    piles: &[u64],
+    pile_moves: impl Fn(u64) -> Vec<u64>,
+) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for (i, &pile) in piles.iter().enumerate() {
         for after in pile_moves(pile) {
             let mut position = piles.to_vec();
             position[i] = after;
-            position.sort_unstable();
             next.push(position);
         }
     }

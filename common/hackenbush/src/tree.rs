@@ -52,37 +52,61 @@ pub fn colon(child_values: impl IntoIterator<Item = u32>) -> u32 {
 ///
 /// Used by: atcoder-agc017-d.
 pub fn tree_value(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
-    assert!(root < n, "root {root} outside 0..{n}");
-    let (start, adjacent) = adjacency(n, edges);
-    let mut parent = vec![usize::MAX; n];
-    let mut seen = vec![false; n];
-    let mut order = Vec::with_capacity(n);
-    seen[root] = true;
-    order.push(root);
-    let mut head = 0;
-    let mut tree_edges = 0usize;
-    while head < order.len() {
-        let v = order[head];
-        head += 1;
-        for &(w, _) in &adjacent[start[v]..start[v + 1]] {
-            if !seen[w] {
-                seen[w] = true;
-                parent[w] = v;
-                order.push(w);
+    let tree = RootedTree::new(n, edges, root);
+    tree.branch_values()[root]
+}
+
+/// A tree hanging from `root`, walked breadth-first (iteratively): the shared first step of
+/// [`tree_value`] and the tree's winning moves.
+pub(crate) struct RootedTree {
+    /// The vertices reached from the root, parents before children.
+    pub order: Vec<usize>,
+    /// `parent[v]`: v's parent and the index of the edge to it (`usize::MAX` for the root and
+    /// for vertices not reached).
+    pub parent: Vec<(usize, usize)>,
+}
+
+impl RootedTree {
+    /// Panics unless the edges reachable from `root` form a tree.
+    pub fn new(n: usize, edges: &[(usize, usize)], root: usize) -> Self {
+        assert!(root < n, "root {root} outside 0..{n}");
+        let (start, adjacent) = adjacency(n, edges);
+        let mut parent = vec![(usize::MAX, usize::MAX); n];
+        let mut seen = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        seen[root] = true;
+        order.push(root);
+        let mut head = 0;
+        let mut tree_edges = 0usize;
+        while head < order.len() {
+            let v = order[head];
+            head += 1;
+            for &(w, e) in &adjacent[start[v]..start[v + 1]] {
+                if !seen[w] {
+                    seen[w] = true;
+                    parent[w] = (v, e);
+                    order.push(w);
+                }
             }
+            tree_edges += start[v + 1] - start[v];
         }
-        tree_edges += start[v + 1] - start[v];
+        // Each edge of the reached part was counted at both ends.
+        assert!(
+            tree_edges == 2 * (order.len() - 1),
+            "the edges reachable from the root are not a tree"
+        );
+        RootedTree { order, parent }
     }
-    // Each edge of the reached part was counted at both ends.
-    assert!(
-        tree_edges == 2 * (order.len() - 1),
-        "the edges reachable from the root are not a tree"
-    );
-    let mut g = vec![0u32; n];
-    for &v in order[1..].iter().rev() {
-        g[parent[v]] ^= g[v] + 1;
+
+    /// The value of the branch above every vertex (the colon principle, leaves first): a child's
+    /// branch `g` hangs from its parent as a stalk of one edge plus `g`, that is `g + 1`.
+    pub fn branch_values(&self) -> Vec<u32> {
+        let mut g = vec![0u32; self.parent.len()];
+        for &v in self.order[1..].iter().rev() {
+            g[self.parent[v].0] ^= g[v] + 1;
+        }
+        g
     }
-    g[root]
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Which edge of a Green Hackenbush tree to cut.
 
-use crate::adjacency;
+use crate::tree::RootedTree;
 
 /// Every edge of the Green Hackenbush tree on vertices `0..n` (edges `edges`, rooted at `root`,
 /// as in [`tree_value`](crate::tree_value)) whose cut leaves the tree with Grundy value `value`,
@@ -36,36 +36,9 @@ use crate::adjacency;
 ///
 /// Used by: no judge problem yet.
 pub fn tree_moves_to(n: usize, edges: &[(usize, usize)], root: usize, value: u32) -> Vec<usize> {
-    assert!(root < n, "root {root} outside 0..{n}");
-    let (start, adjacent) = adjacency(n, edges);
-    // Breadth-first from the root: the order, each vertex's parent and the edge to it.
-    let mut parent = vec![(usize::MAX, usize::MAX); n];
-    let mut seen = vec![false; n];
-    let mut order = Vec::with_capacity(n);
-    seen[root] = true;
-    order.push(root);
-    let mut head = 0;
-    let mut tree_edges = 0usize;
-    while head < order.len() {
-        let v = order[head];
-        head += 1;
-        for &(w, e) in &adjacent[start[v]..start[v + 1]] {
-            if !seen[w] {
-                seen[w] = true;
-                parent[w] = (v, e);
-                order.push(w);
-            }
-        }
-        tree_edges += start[v + 1] - start[v];
-    }
-    assert!(
-        tree_edges == 2 * (order.len() - 1),
-        "the edges reachable from the root are not a tree"
-    );
-    let mut g = vec![0u32; n];
-    for &v in order[1..].iter().rev() {
-        g[parent[v].0] ^= g[v] + 1;
-    }
+    let tree = RootedTree::new(n, edges, root);
+    let g = tree.branch_values();
+    let (order, parent) = (&tree.order, &tree.parent);
     // need[v]: the value v must take for the root to reach `value`, if a change below v can.
     let mut need: Vec<Option<u32>> = vec![None; n];
     need[root] = Some(value);

@@ -14,8 +14,8 @@ use harness::config::JudgeConfig;
 use harness::paths::Workspace;
 use std::fmt::Write as _;
 use templates::{
-    BRUTE_FORCE_RS, BRUTE_RS, CARGO_TOML, CHECKER_RS, CHECKER_STANZA, GENERATOR_RS, MAIN_RS,
-    MAIN_RS_BIG_INPUT,
+    BRUTE_FORCE_RS, BRUTE_RS, BRUTE_STANZA, CARGO_TOML, CHECKER_RS, CHECKER_STANZA, GENERATOR_RS,
+    MAIN_RS, MAIN_RS_BIG_INPUT,
 };
 
 /// What `cargo x new` was asked for.
@@ -172,7 +172,7 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
     if spec.interactive {
         interactive::write_crate(staging.path(), &fill)?;
     } else {
-        let mut manifest = fill(CARGO_TOML);
+        let mut manifest = fill(CARGO_TOML) + &fill(BRUTE_STANZA);
         if spec.checker {
             manifest.push_str(&fill(CHECKER_STANZA));
             std::fs::write(staging.path().join("examples/checker.rs"), fill(CHECKER_RS))?;

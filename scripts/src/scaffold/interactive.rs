@@ -6,34 +6,11 @@
 use anyhow::Result;
 use std::path::Path;
 
-pub const CARGO_TOML: &str = r#"[package]
-name = "{name}"
-version = "0.1.0"
-rust-version = "1.70"
-edition.workspace = true
-license.workspace = true
-publish.workspace = true
-
-[dependencies]
-{uses}proconio.workspace = true
-
-[dev-dependencies]
-harness.workspace = true
-oracle.workspace = true
-rand.workspace = true
-
-[[test]]
-name = "samples"
-path = "../../scripts/harness/problem.rs"
-harness = false
-
+/// The interactor's stanza, after the common manifest ([`super::templates::CARGO_TOML`]).
+const INTERACTOR_STANZA: &str = r#"
 [[example]]
 name = "{name}-interactor"
 path = "examples/interactor.rs"
-
-[[example]]
-name = "{name}-gen"
-path = "examples/gen.rs"
 "#;
 
 const MAIN_RS: &str = r#"//! {title} (interactive): TODO state the model (which side wins, and the strategy).
@@ -170,7 +147,10 @@ fn main() {
 /// Writes the interactive crate's files into `dir` (with `src/`, `tests/`, `examples/`),
 /// filling the templates with `fill`.
 pub fn write_crate(dir: &Path, fill: &dyn Fn(&str) -> String) -> Result<()> {
-    std::fs::write(dir.join("Cargo.toml"), fill(CARGO_TOML))?;
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        fill(super::templates::CARGO_TOML) + &fill(INTERACTOR_STANZA),
+    )?;
     std::fs::write(dir.join("src/main.rs"), fill(MAIN_RS))?;
     std::fs::write(dir.join("examples/interactor.rs"), fill(INTERACTOR_RS))?;
     std::fs::write(dir.join("examples/gen.rs"), fill(GENERATOR_RS))?;

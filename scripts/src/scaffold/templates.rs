@@ -2,7 +2,8 @@
 //! `{title}` and `{uses}` are filled in by `super::new_problem`. Each template is formatted as
 //! `cargo fmt` would leave it, and its placeholders fail until they are written.
 
-pub(super) const CARGO_TOML: &str = r#"[package]
+/// The manifest every problem crate starts from: its topics, the samples test and the generator.
+pub(crate) const CARGO_TOML: &str = r#"[package]
 name = "{name}"
 version = "0.1.0"
 rust-version = "1.70"
@@ -24,12 +25,16 @@ path = "../../scripts/harness/problem.rs"
 harness = false
 
 [[example]]
-name = "{name}-brute"
-path = "examples/brute.rs"
-
-[[example]]
 name = "{name}-gen"
 path = "examples/gen.rs"
+"#;
+
+/// The brute force's stanza, after [`CARGO_TOML`] (an interactive problem's brute force is its
+/// interactor instead).
+pub(super) const BRUTE_STANZA: &str = r#"
+[[example]]
+name = "{name}-brute"
+path = "examples/brute.rs"
 "#;
 
 pub(super) const MAIN_RS: &str = r#"//! {title}: TODO state the model (which game, which Grundy values, which sum).

@@ -9,25 +9,12 @@
 
 use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy};
-use explorer::rules::{
-    find_grid_rules, find_sequence_rules, grid::is_wythoff_pair, predict_grid, predict_sequence,
-};
-use std::collections::BTreeSet;
+use explorer::rules::{find_grid_rules, find_sequence_rules, grid::is_wythoff_pair};
 
-const FAR: [u64; 5] = [
-    1_000_000,
-    1_000_001,
-    98_765_432_123,
-    999_999_999_999_999_999,
-    1_000_000_000_000_000_000,
-];
-const FAR2: [(u64, u64); 5] = [
-    (1_000_000, 1_000_003),
-    (1_000_000_000_000, 7),
-    (123_456_789, 987_654_321),
-    (999_999_999_999_999_999, 1_000_000_000_000_000_000),
-    (1 << 61, (1 << 61) + 5),
-];
+#[path = "../explorer/tests/kit/mod.rs"]
+mod kit;
+use kit::{grid, score, seq, Game, Score, Table, FAR};
+use std::collections::BTreeSet;
 
 fn mex(set: &BTreeSet<u64>) -> u64 {
     (0..).find(|v| !set.contains(v)).unwrap()
@@ -48,64 +35,6 @@ fn by_mex(n: usize, options: impl Fn(usize) -> Vec<Vec<usize>>) -> Vec<u64> {
         g.push(seen.iter().position(|&s| !s).unwrap() as u64);
     }
     g
-}
-
-/// The truth at `n`: `Some(value)`, or `None` when it is not known (then `?` is expected).
-type Truth = Box<dyn Fn(u64) -> Option<u64>>;
-type Truth2 = Box<dyn Fn(u64, u64) -> Option<u64>>;
-
-enum Table {
-    Sequence {
-        first: u64,
-        values: Vec<u64>,
-        truth: Truth,
-        far: Vec<u64>,
-    },
-    Grid {
-        first: u64,
-        grid: Vec<Vec<u64>>,
-        truth: Truth2,
-        far: Vec<(u64, u64)>,
-    },
-}
-
-struct Game {
-    name: String,
-    table: Table,
-}
-
-fn seq(
-    name: &str,
-    first: u64,
-    values: Vec<u64>,
-    truth: impl Fn(u64) -> Option<u64> + 'static,
-) -> Game {
-    Game {
-        name: name.to_string(),
-        table: Table::Sequence {
-            first,
-            values,
-            truth: Box::new(truth),
-            far: FAR.to_vec(),
-        },
-    }
-}
-
-fn grid(
-    name: &str,
-    first: u64,
-    grid: Vec<Vec<u64>>,
-    truth: impl Fn(u64, u64) -> Option<u64> + 'static,
-) -> Game {
-    Game {
-        name: name.to_string(),
-        table: Table::Grid {
-            first,
-            grid,
-            truth: Box::new(truth),
-            far: FAR2.to_vec(),
-        },
-    }
 }
 
 /// An octal game: values from its moves, truth from the certified period.
@@ -570,71 +499,12 @@ fn games() -> Vec<Game> {
     games
 }
 
-fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
-    match (got, truth) {
-        (None, _) => "?",
-        (Some(g), Some(t)) if g == t => "right",
-        _ => "WRONG",
-    }
-}
-
 #[test]
 fn benchmark_of_games() {
-    let mut wrong = Vec::new();
-    let mut right = 0;
     let clock = std::time::Instant::now();
     let games = games();
     let built = clock.elapsed();
-    println!("{:<62} {:>6} {:>6} {:>6}", "game", "right", "?", "WRONG");
-    for game in &games {
-        let results: Vec<&str> = match &game.table {
-            Table::Sequence {
-                first,
-                values,
-                truth,
-                far,
-            } => {
-                let rules = find_sequence_rules(values, *first);
-                far.iter()
-                    .map(|&n| outcome(predict_sequence(&rules, values, *first, n), truth(n)))
-                    .collect()
-            }
-            Table::Grid {
-                first,
-                grid,
-                truth,
-                far,
-            } => {
-                let rules = find_grid_rules(grid, *first, *first);
-                far.iter()
-                    .map(|&(a, b)| {
-                        outcome(
-                            predict_grid(&rules, grid, *first, *first, a, b),
-                            truth(a, b),
-                        )
-                    })
-                    .collect()
-            }
-        };
-        let count = |what: &str| results.iter().filter(|&&r| r == what).count();
-        println!(
-            "{:<62} {:>6} {:>6} {:>6}",
-            game.name,
-            count("right"),
-            count("?"),
-            count("WRONG")
-        );
-        if count("WRONG") > 0 {
-            wrong.push(game.name.clone());
-        }
-        if count("right") == results.len() {
-            right += 1;
-        }
-    }
-    println!(
-        "{right} of {} games predicted right at every far index",
-        games.len()
-    );
+    let Score { right, wrong, .. } = score(&games);
     println!(
         "tables built in {built:.2?}, analysed in {:.2?}",
         clock.elapsed() - built

@@ -16,22 +16,8 @@
 
 use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy};
-use explorer::rules::{find_grid_rules, find_sequence_rules, predict_grid, predict_sequence};
-
-const FAR: [u64; 5] = [
-    1_000_000,
-    1_000_001,
-    98_765_432_123,
-    999_999_999_999_999_999,
-    1_000_000_000_000_000_000,
-];
-const FAR2: [(u64, u64); 5] = [
-    (1_000_000, 1_000_003),
-    (1_000_000_000_000, 7),
-    (123_456_789, 987_654_321),
-    (999_999_999_999_999_999, 1_000_000_000_000_000_000),
-    (1 << 61, (1 << 61) + 5),
-];
+mod kit;
+use kit::{assert_tables_agree, grid, score, seq, seq_at, Game};
 
 /// Far indices with small prime factors only (their truth comes from trial division).
 const FAR_SMOOTH: [u64; 5] = [
@@ -42,78 +28,14 @@ const FAR_SMOOTH: [u64; 5] = [
     999_983 * 999_979,
 ];
 
-type Truth = Box<dyn Fn(u64) -> Option<u64>>;
-type Truth2 = Box<dyn Fn(u64, u64) -> Option<u64>>;
-
-enum Table {
-    Sequence {
-        first: u64,
-        values: Vec<u64>,
-        truth: Truth,
-        far: Vec<u64>,
-    },
-    Grid {
-        first: u64,
-        grid: Vec<Vec<u64>>,
-        truth: Truth2,
-        far: Vec<(u64, u64)>,
-    },
-}
-
-struct Game {
-    name: String,
-    table: Table,
-}
-
-fn seq(
-    name: &str,
-    first: u64,
-    values: Vec<u64>,
-    truth: impl Fn(u64) -> Option<u64> + 'static,
-) -> Game {
-    Game {
-        name: name.to_string(),
-        table: Table::Sequence {
-            first,
-            values,
-            truth: Box::new(truth),
-            far: FAR.to_vec(),
-        },
-    }
-}
-
+/// A sequence game asked at [`FAR_SMOOTH`].
 fn smooth(
     name: &str,
     first: u64,
     values: Vec<u64>,
     truth: impl Fn(u64) -> Option<u64> + 'static,
 ) -> Game {
-    Game {
-        name: name.to_string(),
-        table: Table::Sequence {
-            first,
-            values,
-            truth: Box::new(truth),
-            far: FAR_SMOOTH.to_vec(),
-        },
-    }
-}
-
-fn grid(
-    name: &str,
-    first: u64,
-    grid: Vec<Vec<u64>>,
-    truth: impl Fn(u64, u64) -> Option<u64> + 'static,
-) -> Game {
-    Game {
-        name: name.to_string(),
-        table: Table::Grid {
-            first,
-            grid,
-            truth: Box::new(truth),
-            far: FAR2.to_vec(),
-        },
-    }
+    seq_at(name, first, values, truth, &FAR_SMOOTH)
 }
 
 fn mex(values: impl IntoIterator<Item = u64>) -> u64 {
@@ -1263,142 +1185,52 @@ fn unseen4() -> Vec<Game> {
     games
 }
 
-fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
-    match (got, truth) {
-        (None, _) => "?",
-        (Some(g), Some(t)) if g == t => "right",
-        _ => "WRONG",
-    }
-}
-
-/// Runs the rule finder on every game and prints the table: a game is right when every far
-/// index is, wrong when one is. Returns the wrong games.
-fn score(games: &[Game]) -> Vec<String> {
-    let (mut right, mut unknown, mut wrong) = (0, 0, Vec::new());
-    println!("{:<66} {:>6} {:>6} {:>6}", "game", "right", "?", "WRONG");
-    for game in games {
-        let results: Vec<&str> = match &game.table {
-            Table::Sequence {
-                first,
-                values,
-                truth,
-                far,
-            } => {
-                let rules = find_sequence_rules(values, *first);
-                far.iter()
-                    .map(|&n| outcome(predict_sequence(&rules, values, *first, n), truth(n)))
-                    .collect()
-            }
-            Table::Grid {
-                first,
-                grid,
-                truth,
-                far,
-            } => {
-                let rules = find_grid_rules(grid, *first, *first);
-                far.iter()
-                    .map(|&(a, b)| {
-                        outcome(
-                            predict_grid(&rules, grid, *first, *first, a, b),
-                            truth(a, b),
-                        )
-                    })
-                    .collect()
-            }
-        };
-        let count = |what: &str| results.iter().filter(|&&r| r == what).count();
-        println!(
-            "{:<66} {:>6} {:>6} {:>6}",
-            game.name,
-            count("right"),
-            count("?"),
-            count("WRONG")
-        );
-        if count("WRONG") > 0 {
-            wrong.push(game.name.clone());
-        } else if count("right") == results.len() {
-            right += 1;
-        } else {
-            unknown += 1;
-        }
-    }
-    println!(
-        "{right} right, {} wrong, {unknown} `?` of {} games",
-        wrong.len(),
-        games.len()
-    );
-    wrong
-}
-
 /// The tables agree with the truths inside them (the searches and the theorems say the same).
 #[test]
 fn tables_agree_with_their_truths() {
-    for game in tuning()
+    let games: Vec<Game> = tuning()
         .into_iter()
         .chain(held_out())
         .chain(tuning2())
         .chain(unseen2())
         .chain(unseen3())
         .chain(unseen4())
-    {
-        match &game.table {
-            Table::Sequence {
-                first,
-                values,
-                truth,
-                ..
-            } => {
-                for (i, &v) in values.iter().enumerate() {
-                    let n = first + i as u64;
-                    assert_eq!(truth(n), Some(v), "{} at {n}", game.name);
-                }
-            }
-            Table::Grid {
-                first, grid, truth, ..
-            } => {
-                for (i, row) in grid.iter().enumerate() {
-                    for (j, &v) in row.iter().enumerate() {
-                        let (a, b) = (first + i as u64, first + j as u64);
-                        assert_eq!(truth(a, b), Some(v), "{} at ({a}, {b})", game.name);
-                    }
-                }
-            }
-        }
-    }
+        .collect();
+    assert_tables_agree(&games);
 }
 
 #[test]
 fn tuning_set() {
-    let wrong = score(&tuning());
+    let wrong = score(&tuning()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }
 
 #[test]
 fn held_out_set() {
-    let wrong = score(&held_out());
+    let wrong = score(&held_out()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }
 
 #[test]
 fn second_tuning_set() {
-    let wrong = score(&tuning2());
+    let wrong = score(&tuning2()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }
 
 #[test]
 fn second_unseen_set() {
-    let wrong = score(&unseen2());
+    let wrong = score(&unseen2()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }
 
 #[test]
 fn third_unseen_set() {
-    let wrong = score(&unseen3());
+    let wrong = score(&unseen3()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }
 
 #[test]
 fn fourth_unseen_set() {
-    let wrong = score(&unseen4());
+    let wrong = score(&unseen4()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }

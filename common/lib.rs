@@ -48,7 +48,7 @@
 //! | [`nim_variants`] | `cgt-nim-variants` | Variants of Nim: Lasker's Nim (take or split), Moore's Nim_k, staircase Nim (on a line and on a tree), Fibonacci Nim and the k-multiple game. | cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480 |
 //! | [`nimber`] | `cgt-nimber` | Nimbers as a field: the nim product on u64, powers, inverses, square roots, quadratic equations, orders and discrete logarithms, and the values of coin-turning product games. | cf-1310f, hdu-3404, librarychecker-nim-product-64 |
 //! | [`number_star`] | `cgt-number-star` | Partizan values beyond numbers: a number plus a nimber (x + *n), their sums and outcomes, and the value of a game from its options. | no judge problem yet |
-//! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem, arithmetic periods, Treblecross (0.007). | cf-1704f, local-octal-game |
+//! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem, arithmetic periods, Treblecross (0.007). | atcoder-abc278-g, cf-1704f, local-octal-game |
 //! | [`partizan`] | `cgt-partizan` | Partizan games whose values are numbers: exact dyadic rationals, sums, outcome classes and the simplicity rule. | atcoder-abc229-h |
 //! | [`splitting`] | `cgt-splitting` | Games that split a position into independent parts: cutting rectangles, splitting a pile into M near-equal piles. | luogu-p3235, poj-2311 |
 //! | [`subtraction`] | `cgt-subtraction` | Subtraction games: Grundy tables and certified eventual periods for piles of any size. | local-coin-game-2, local-subtraction-game, poj-2960 |

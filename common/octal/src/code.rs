@@ -33,7 +33,7 @@ use std::str::FromStr;
 /// assert!("0.80".parse::<OctalCode>().is_err());
 /// ```
 ///
-/// Used by: cf-1704f, local-octal-game.
+/// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct OctalCode {
     digits: Vec<u8>,
@@ -41,7 +41,7 @@ pub struct OctalCode {
 
 /// Why a string is not an octal code.
 ///
-/// Used by: cf-1704f, local-octal-game.
+/// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseOctalError {
     /// The code does not start with `0.`.

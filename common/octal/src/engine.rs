@@ -51,7 +51,7 @@ use cgt_mex::EventualPeriod;
 /// assert_eq!(game.grundy(1_000_000_000_000_000_000), game.grundy(53 + (1_000_000_000_000_000_000 - 53) % 34));
 /// ```
 ///
-/// Used by: cf-1704f, local-octal-game.
+/// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Debug)]
 pub struct OctalGrundy {
     digits: Vec<u8>,
@@ -681,7 +681,7 @@ impl Sparse {
 /// assert_eq!(kayles, [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc278-g.
 pub fn octal_grundy(code: &OctalCode, limit: usize) -> Vec<u32> {
     let mut game = OctalGrundy::new(code);
     game.finder = None;

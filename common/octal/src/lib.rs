@@ -44,7 +44,7 @@
 //! takes about 90 ms, 0.165 about 80 ms, and 20008 values of 0.44444444 (8 splitting digits)
 //! about 150-190 ms.
 //!
-//! Used by: cf-1704f, local-octal-game.
+//! Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 
 mod code;
 mod engine;

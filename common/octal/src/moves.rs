@@ -34,7 +34,7 @@ use crate::code::OctalCode;
 /// assert!(octal_moves_to(&kayles, &g, 5, 4).is_empty());
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc278-g.
 pub fn octal_moves_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> Vec<Vec<usize>> {
     assert!(
         heap < g.len(),
@@ -113,7 +113,7 @@ pub fn octal_move_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> Op
 /// assert!(octal_winning_moves(&kayles, &g, &[4, 4]).is_empty());
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc278-g.
 pub fn octal_winning_moves(
     code: &OctalCode,
     g: &[u32],

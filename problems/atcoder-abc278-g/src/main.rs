@@ -9,9 +9,11 @@
 //!   move (a, b) with its mirror image (N + 2 - a - b, b): the two sides stay equal, so we always
 //!   have a move after the judge's (Tweedledum-Tweedledee).
 //! * L = R with L ≢ N (mod 2): no centred move. A run of s cards is a component of a sum; taking L
-//!   cards at offset i leaves runs of i and s - L - i, so `g[s] = mex{g[i] xor g[s - L - i]}`, an
-//!   O(N²) table. Play First iff `g[N] != 0`, and after each judge move make the XOR over the
-//!   runs 0.
+//!   cards at offset i leaves runs of i and s - L - i, so `g[s] = mex{g[i] xor g[s - L - i]}`:
+//!   the octal game whose only digit is a 7 at place L (take L, leaving no run, one or two),
+//!   tabled by `cgt_octal::octal_grundy` in O(N²). Play First iff `g[N] != 0`, and after each
+//!   judge move make the XOR over the runs 0 (`cgt_octal::octal_winning_moves` says which run
+//!   and what it leaves).
 //!
 //! The interactor (`examples/interactor.rs`) plays from its own search of the game's definition,
 //! and the tests play this player against it in-process on many small games.
@@ -19,6 +21,7 @@
 //! Protocol: `First`/`Second`, then moves `x y`; the judge's `0 0` (it cannot move: we won) or
 //! `-1 -1` (we lost) ends the game, and we exit at once. Every line is flushed.
 
+use cgt_octal::{octal_grundy, octal_winning_moves, OctalCode};
 use proconio::input_interactive;
 use std::io::{BufWriter, Write};
 
@@ -33,6 +36,8 @@ pub struct Player {
     mirror: bool,
     /// The centred opening move (mirror strategy only).
     centre: Option<Move>,
+    /// The game on one run of cards (Grundy strategy only): take exactly L adjacent cards.
+    code: Option<OctalCode>,
     /// `g[s]`: the Grundy value of a run of s cards (Grundy strategy only).
     g: Vec<u32>,
     /// `present[c]` for cards 1..=n (index 0 unused).
@@ -44,7 +49,10 @@ impl Player {
     /// The player for `N L R`; [`Player::plays_first`] is its choice.
     pub fn new(n: usize, l: usize, r: usize) -> Self {
         let mirror = l < r || (n - l) % 2 == 0;
-        let g = if mirror { Vec::new() } else { run_values(n, l) };
+        let code = (!mirror).then(|| take_exactly_adjacent(l));
+        let g = code
+            .as_ref()
+            .map_or_else(Vec::new, |code| octal_grundy(code, n));
         let first = mirror || g[n] != 0;
         // The centred opening: y of N's parity; L + 1 <= R when L's parity is wrong (L < R then).
         let centre = mirror.then(|| {
@@ -57,6 +65,7 @@ impl Player {
             l,
             mirror,
             centre,
+            code,
             g,
             present: vec![true; n + 1],
             first,
@@ -113,39 +122,43 @@ impl Player {
 
     /// A move to XOR 0 over the runs, else any legal move, else `None`.
     fn grundy_move(&self) -> Option<Move> {
-        let l = self.l;
+        let code = self
+            .code
+            .as_ref()
+            .expect("the Grundy strategy has its game");
         let runs = self.runs();
-        let total = runs.iter().fold(0, |x, &(_, s)| x ^ self.g[s]);
-        let mut fallback = None;
-        for &(start, s) in &runs {
-            if s < l {
-                continue;
-            }
-            fallback.get_or_insert((start, l));
-            let rest = total ^ self.g[s];
-            if let Some(i) = (0..=s - l).find(|&i| rest ^ self.g[i] ^ self.g[s - l - i] == 0) {
-                return Some((start + i, l));
-            }
-        }
-        fallback
+        let lengths: Vec<usize> = runs.iter().map(|&(_, s)| s).collect();
+        // The run to play in and the runs it leaves: none, [s - L] (cards taken at its left
+        // end) or [a, b] (L cards taken after the first a).
+        let to_zero = octal_winning_moves(code, &self.g, &lengths)
+            .into_iter()
+            .next()
+            .map(|(i, left)| {
+                let skipped = match left[..] {
+                    [a, _] => a,
+                    _ => 0,
+                };
+                (runs[i].0 + skipped, self.l)
+            });
+        to_zero.or_else(|| {
+            runs.iter()
+                .find(|&&(_, s)| s >= self.l)
+                .map(|&(start, _)| (start, self.l))
+        })
     }
+}
+
+/// The octal code of "take exactly `l` adjacent cards from a run": digit 7 at place `l`.
+pub fn take_exactly_adjacent(l: usize) -> OctalCode {
+    let mut digits = vec![0; l];
+    digits[l - 1] = 7;
+    OctalCode::from_digits(&digits).expect("a last digit of 7")
 }
 
 /// `g[s]` for s = 0..=n: the Grundy value of a run of s cards when a move takes exactly `l`
 /// adjacent cards: `g[s] = mex{g[i] xor g[s - l - i] : 0 <= i <= s - l}`.
 pub fn run_values(n: usize, l: usize) -> Vec<u32> {
-    let mut g = vec![0u32; n + 1];
-    let mut seen = vec![usize::MAX; n + 2];
-    for s in l..=n {
-        for i in 0..=s - l {
-            let v = (g[i] ^ g[s - l - i]) as usize;
-            if v < seen.len() {
-                seen[v] = s;
-            }
-        }
-        g[s] = (0..).find(|&v| seen[v] != s).unwrap() as u32;
-    }
-    g
+    octal_grundy(&take_exactly_adjacent(l), n)
 }
 
 fn main() {

@@ -14,10 +14,17 @@ use std::time::{Duration, Instant};
 /// Seeds per problem that `cargo x ci` (and `check`, by default) stresses.
 pub const CI_STRESS_SEEDS: u64 = 100;
 
+/// How long one step of `check` or `ci` may run before it is killed as a hang or a runaway
+/// (every step ends well inside it on 2 cores; the brute-force tests stop a looping case
+/// themselves after 30 s, see `oracle::gen::small_inputs`).
+pub const STEP_BOUND: Duration = Duration::from_secs(30 * 60);
+
 /// One step: a name, the command that runs it, and what to say when it fails.
 pub struct Step {
     pub name: String,
     pub command: Command,
+    /// Killed, with everything it started, when it runs longer.
+    pub bound: Duration,
     /// Rewrites the step's output before it is shown (the fmt step's diffs, once per file).
     pub tidy: fn(&str) -> String,
     /// Said after the output of a failed step: how to fix it.
@@ -31,6 +38,7 @@ impl Step {
         Step {
             name: name.to_string(),
             command,
+            bound: STEP_BOUND,
             tidy: str::to_string,
             hint: None,
         }
@@ -42,17 +50,39 @@ impl Step {
         Ok(Step {
             name: name.to_string(),
             command,
+            bound: STEP_BOUND,
             tidy: str::to_string,
             hint: None,
         })
     }
 
+    /// `cargo test <args>`: every test target even after one fails (`--no-fail-fast`), the
+    /// lines that say what failed (a `TLE` of a brute-force test, a panic, a failed test)
+    /// shown first when the output is long.
+    fn test(ctx: &Context, args: &[&str]) -> Step {
+        let mut all = vec!["test", "--no-fail-fast"];
+        all.extend(args);
+        Step {
+            tidy: failures_first,
+            ..Step::cargo(ctx, "test", &all)
+        }
+    }
+
+    /// `cargo x docs --check`: the generated catalogues are up to date.
+    fn catalogues(ctx: &Context, fix: &str) -> Result<Step> {
+        let mut step = Step::x(ctx, "docs", &["docs", "--check"])?;
+        step.hint = Some(format!("to regenerate: {fix} (or cargo x docs)"));
+        Ok(step)
+    }
+
     /// `cargo doc --workspace --no-deps` with every rustdoc warning an error: the docs stay
     /// free of warnings.
-    fn doc(ctx: &Context) -> Step {
-        let mut step = Step::cargo(ctx, "doc", &["doc", "--workspace", "--no-deps"]);
+    fn doc(ctx: &Context, packages: &[&str]) -> Step {
+        let mut args = vec!["doc", "--no-deps"];
+        args.extend(packages);
+        let mut step = Step::cargo(ctx, "doc", &args);
         step.command.env("RUSTDOCFLAGS", "-D warnings");
-        step.hint = Some("to see them: cargo doc --workspace --no-deps".to_string());
+        step.hint = Some(format!("to see them: cargo {}", args.join(" ")));
         step
     }
 
@@ -159,18 +189,17 @@ pub struct Outcome {
 const FAILURE_LINES: usize = 60;
 
 /// Runs `steps` one after the other (all of them, even after a failure, so that one run shows
-/// everything that is wrong), printing a line for each; returns what each did.
+/// everything that is wrong), printing a line for each; returns what each did. A step that
+/// runs past its bound is killed with everything it started and fails, saying so.
 pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
     let mut outcomes = Vec::new();
     for mut step in steps {
         let start = Instant::now();
-        let output = step
-            .command
-            .output()
+        let (status, text) = run_bounded(&mut step.command, step.bound)
             .with_context(|| format!("cannot run the step {}", step.name))?;
         harness::interrupt::check()?;
         let elapsed = start.elapsed();
-        let ok = output.status.success();
+        let ok = status.is_some_and(|s| s.success());
         println!(
             "  {:<8} {:<6} {:>6.1} s",
             step.name,
@@ -178,11 +207,14 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
             elapsed.as_secs_f64()
         );
         if !ok {
-            let text = (step.tidy)(&format!(
-                "{}{}",
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
-            ));
+            let mut text = (step.tidy)(&text);
+            if status.is_none() {
+                text.push_str(&format!(
+                    "\nkilled: the step ran past its bound of {} min (a hang or a runaway: the \
+                     lines above name what was running)",
+                    step.bound.as_secs() / 60
+                ));
+            }
             let lines: Vec<&str> = text.lines().collect();
             let shown = &lines[lines.len().saturating_sub(FAILURE_LINES)..];
             if shown.len() < lines.len() {
@@ -202,6 +234,96 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
         });
     }
     Ok(outcomes)
+}
+
+/// Runs `command` with its output captured (standard output, then standard error), killing it
+/// and every process it started when it runs longer than `bound` (status `None`) or when
+/// `cargo x` is interrupted.
+fn run_bounded(
+    command: &mut Command,
+    bound: Duration,
+) -> Result<(Option<std::process::ExitStatus>, String)> {
+    use std::io::Read;
+    let mut child = command
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()?;
+    let read = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        })
+    };
+    let stdout = read(Box::new(child.stdout.take().expect("piped")));
+    let stderr = read(Box::new(child.stderr.take().expect("piped")));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Some(status);
+        }
+        if start.elapsed() > bound || harness::interrupt::interrupted() {
+            kill_tree(child.id() as libc::pid_t);
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&stdout.join().unwrap_or_default()),
+        String::from_utf8_lossy(&stderr.join().unwrap_or_default())
+    );
+    Ok((status, text))
+}
+
+/// SIGKILL to `pid` and all its descendants (found through `/proc/<pid>/task/*/children`),
+/// children first stopped so that none escapes by forking meanwhile.
+pub fn kill_tree(pid: libc::pid_t) {
+    let mut all = vec![pid];
+    let mut i = 0;
+    while i < all.len() {
+        let parent = all[i];
+        // SAFETY: kill takes plain values; a process already gone is no harm.
+        unsafe { libc::kill(parent, libc::SIGSTOP) };
+        if let Ok(tasks) = std::fs::read_dir(format!("/proc/{parent}/task")) {
+            for task in tasks.flatten() {
+                let children =
+                    std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
+                all.extend(
+                    children
+                        .split_whitespace()
+                        .filter_map(|c| c.parse::<libc::pid_t>().ok()),
+                );
+            }
+        }
+        i += 1;
+    }
+    for pid in all {
+        // SAFETY: as above.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+}
+
+/// A failed test step's output with the lines that say what failed first (a brute-force
+/// test's `TLE`, panics, failed tests, cargo's errors), then the whole output: only the end
+/// of a long output is shown.
+pub fn failures_first(text: &str) -> String {
+    let key: Vec<&str> = text
+        .lines()
+        .filter(|line| {
+            line.starts_with("TLE: ")
+                || line.contains("panicked at")
+                || (line.starts_with("test ") && line.ends_with("FAILED"))
+                || line.contains("has been running for over")
+                || line.starts_with("error")
+        })
+        .collect();
+    if key.is_empty() {
+        return text.to_string();
+    }
+    format!("{text}\nwhat failed:\n{}\n", key.join("\n"))
 }
 
 /// The closing lines: the total time and the failed steps, then `<what>: N passed, N failed`
@@ -283,8 +405,10 @@ pub fn check_steps(ctx: &Context, crates: &[String], seeds: u64) -> Result<Vec<S
         topic_lint.extend(["-p", topic]);
     }
     topic_lint.extend(CLIPPY_SUBMITTED);
-    let mut test = vec!["test"];
-    test.extend(&packages);
+    let mut docs: Vec<&str> = packages.clone();
+    for topic in &topics {
+        docs.extend(["-p", topic]);
+    }
     let seeds = seeds.to_string();
     let mut stress = vec!["stress", "--seeds", &seeds];
     stress.extend(crates.iter().map(String::as_str));
@@ -293,14 +417,16 @@ pub fn check_steps(ctx: &Context, crates: &[String], seeds: u64) -> Result<Vec<S
 
     let fix = format!("cargo x check --fix {}", crates.join(" "));
     let mut steps = vec![
-        Step::fmt(ctx, &packages, fix),
+        Step::fmt(ctx, &packages, fix.clone()),
         Step::cargo(ctx, "clippy", &tooling),
         Step::cargo(ctx, "msrv", &submitted),
     ];
     if !topics.is_empty() {
         steps.push(Step::cargo(ctx, "topics", &topic_lint));
     }
-    steps.push(Step::cargo(ctx, "test", &test));
+    steps.push(Step::test(ctx, &packages));
+    steps.push(Step::doc(ctx, &docs));
+    steps.push(Step::catalogues(ctx, &fix)?);
     steps.push(Step::x(ctx, "stress", &stress)?);
     steps.push(Step::x(ctx, "bundle", &bundle)?);
     Ok(steps)
@@ -317,8 +443,9 @@ pub fn ci_steps(ctx: &Context, seeds: u64) -> Result<Vec<Step>> {
         Step::fmt(ctx, &["--all"], "cargo fmt --all".to_string()),
         Step::cargo(ctx, "clippy", &tooling),
         Step::cargo(ctx, "msrv", &submitted),
-        Step::cargo(ctx, "test", &["test", "--workspace"]),
-        Step::doc(ctx),
+        Step::test(ctx, &["--workspace"]),
+        Step::doc(ctx, &["--workspace"]),
+        Step::catalogues(ctx, "cargo x docs")?,
         Step::x(ctx, "stress", &["stress", "--all", "--seeds", &seeds])?,
         Step::x(ctx, "bundle", &["bundle", "--all"])?,
     ])

@@ -11,9 +11,10 @@ use crate::stress::Finding;
 use anyhow::{bail, Context, Result};
 use harness::built::Built;
 use harness::config::Problem;
-use harness::judge::{judge_input, judge_interactive, Verdict};
+use harness::judge::{judge_input, judge_interactive};
 use harness::problem_test::generate;
 use harness::run::{Input, RunOutcome};
+use harness::verdict::Verdict;
 use harness::workspace::write_atomically;
 use std::time::Duration;
 
@@ -52,6 +53,7 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
                 seed,
                 input: sample.input,
                 output: sample.output,
+                output_holds: "a note: the interactor is the judge here, an interactive .out is never compared",
                 report: format!(
                     "game:\n{}against `{policy}`: {} {}",
                     game,
@@ -61,7 +63,13 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
             });
         }
     }
-    Ok(Finding::Agreed { seeds: count })
+    Ok(Finding::Agreed {
+        seeds: count,
+        judged: format!(
+            "games won against every policy of the interactor, which judges them ({})",
+            policies.join(", ")
+        ),
+    })
 }
 
 /// The policy a benchmark plays against: the longest games.

@@ -7,17 +7,19 @@ use anyhow::{bail, Context, Result};
 use harness::built::Built;
 use harness::cases::{case_input, first_differing_case, one_case_header};
 use harness::config::Cases;
-use harness::judge::{judge_input, Verdict};
+use harness::judge::judge_input;
 use harness::problem_test::generate;
 use harness::run::{run_bytes, Input, Kill};
+use harness::verdict::Verdict;
 use harness::workspace::write_atomically;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// What a stress run found.
 pub enum Finding {
-    /// Every seed agreed.
-    Agreed { seeds: u64 },
+    /// Every seed agreed with the judge of the run: `judged` says which (the brute force, or
+    /// the interactor and its policies).
+    Agreed { seeds: u64, judged: String },
     /// The first seed on which the solution and the brute force disagree; the input (cut down to
     /// the failing case where the problem's `cases` key allows it) and the brute force's output
     /// are saved as a new sample.
@@ -25,6 +27,8 @@ pub enum Finding {
         seed: u64,
         input: PathBuf,
         output: PathBuf,
+        /// What the saved `.out` holds.
+        output_holds: &'static str,
         report: String,
     },
 }
@@ -103,6 +107,7 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
             seed,
             input: sample.input,
             output: sample.output,
+            output_holds: "the expected output, from the brute force",
             report: format!(
                 "{note}input:\n{}{} {}",
                 clip(&text),
@@ -111,7 +116,10 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
             ),
         });
     }
-    Ok(Finding::Agreed { seeds: count })
+    Ok(Finding::Agreed {
+        seeds: count,
+        judged: "agree with the brute force".to_string(),
+    })
 }
 
 /// The one test case of a multi-case input on which the solution's output first differs from

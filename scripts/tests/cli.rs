@@ -634,14 +634,56 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
     write(&brute, &source);
     write(&root.join("samples/luogu-p9999/1.in"), "3\n");
     write(&root.join("samples/luogu-p9999/1.out"), "1\n");
-    // The edit left the brute force unformatted: `--fix` formats it before the fmt step.
+    // The new crate left the catalogues stale: CI would fail, and so does the docs step.
+    let (ok, out) = run_x(&root, target.path(), &["docs", "--check"]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("is stale: run `cargo x docs`"), "{out}");
+    // The edit left the brute force unformatted: `--fix` formats it and regenerates the
+    // catalogues before the steps run.
     let (ok, out) = run_x(
         &root,
         target.path(),
         &["check", "--fix", "luogu-p9999", "--seeds", "10"],
     );
     assert!(ok, "{out}");
-    assert!(out.contains("check: 7 passed, 0 failed"), "{out}");
+    assert!(out.contains("fix: regenerated"), "{out}");
+    assert!(out.contains("check: 9 passed, 0 failed"), "{out}");
+    let (ok, out) = run_x(&root, target.path(), &["docs", "--check"]);
+    assert!(ok, "{out}");
+
+    // A pure function that loops forever: the brute-force test stops it after the bound per
+    // input (2 s here), names the test, the seed and the command that prints the input, and
+    // the check goes on to its other steps.
+    let main = root.join("problems/luogu-p9999/src/main.rs");
+    let source = std::fs::read_to_string(&main).unwrap();
+    let source = source.replace(
+        "    n % 2 == 1\n",
+        "    let _ = n;\n    loop {\n        std::hint::spin_loop();\n    }\n",
+    );
+    write(&main, &source);
+    let start = Instant::now();
+    let output = x(
+        &root,
+        target.path(),
+        &["check", "luogu-p9999", "--seeds", "3"],
+    )
+    .env("CGT_CASE_SECONDS", "2")
+    .output()
+    .unwrap();
+    let took = start.elapsed();
+    let out = text(&output);
+    assert!(!output.status.success(), "{out}");
+    assert!(
+        out.contains("TLE: test `solve_matches_game_search` of luogu-p9999"),
+        "{out}"
+    );
+    assert!(
+        out.contains("cargo x gen luogu-p9999 --small --seed 1"),
+        "{out}"
+    );
+    assert!(out.contains("  stress   FAILED"), "{out}");
+    assert!(out.contains("  bundle   "), "{out}");
+    assert!(took < Duration::from_secs(600), "{took:?}\n{out}");
 }
 
 /// `local-fix` held to MSRV 1.70, with `solution` as its main and `brute` as its brute force.
@@ -875,4 +917,80 @@ fn ctrl_c_during_an_interactive_run_stops_both_programs() {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
+}
+
+#[test]
+fn an_input_without_its_output_is_a_counted_failure_and_the_rest_run() {
+    let fix = fixture(RIGHT, true, 1000);
+    let target = SharedTarget::get();
+    std::fs::remove_file(fix.root.join(format!("samples/{KRATE}/1.out"))).unwrap();
+    write(&fix.root.join(format!("samples/{KRATE}/3.out")), "7\n");
+    let (ok, out) = run_x(&fix.root, target.path(), &["test", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(
+        out.contains(&format!(
+            "FAILED samples/{KRATE}/1.in has no expected output samples/{KRATE}/1.out"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!("samples/{KRATE}/3.out has no input")),
+        "{out}"
+    );
+    // Sample 2 still ran.
+    assert!(out.contains("1 passed, 1 failed"), "{out}");
+}
+
+#[test]
+fn a_spinning_interactive_player_is_stopped_at_its_cpu_limit_with_a_reason() {
+    let fix = fixture(HANGS, true, 1000);
+    let config = fix.root.join("judge.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    write(&config, &format!("{text}compare = \"interactive\"\n"));
+    let manifest = fix.root.join(format!("problems/{KRATE}/Cargo.toml"));
+    let text = std::fs::read_to_string(&manifest).unwrap();
+    write(
+        &manifest,
+        &format!("{text}\n[[example]]\nname = \"{KRATE}-interactor\"\npath = \"examples/interactor.rs\"\n"),
+    );
+    write(
+        &fix.root
+            .join(format!("problems/{KRATE}/examples/interactor.rs")),
+        WAITING_INTERACTOR,
+    );
+    write(
+        &fix.root.join(format!("problems/{KRATE}/src/main.rs")),
+        "fn main() {\n    loop {\n        std::hint::spin_loop();\n    }\n}\n",
+    );
+    let target = SharedTarget::get();
+    let (ok, out) = run_x(&fix.root, target.path(), &["test", KRATE]);
+    assert!(!ok, "{out}");
+    // Killed by the CPU limit while it ran (not by the wall-clock cap of 5 x 1 s + 2 s, after
+    // the fact), with the reason, the last lines and the transcript.
+    assert!(out.contains("TLE"), "{out}");
+    assert!(
+        out.contains("ms of CPU time, over the limit of 1000 ms"),
+        "{out}"
+    );
+    assert!(out.contains("transcript: "), "{out}");
+    assert!(out.contains("< 1"), "{out}");
+}
+
+#[test]
+fn a_generator_piped_into_head_ends_quietly() {
+    let root = workspace::root();
+    let mut child = x(&root, &root.join("target"), &["gen", "cf-1498f", "--max"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(&mut stdout, &mut first).unwrap();
+    drop(stdout);
+    let output = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(!err.contains("Broken pipe"), "{err}");
+    assert!(output.status.success(), "{:?} {err}", output.status);
 }

@@ -8,8 +8,8 @@
 
 use harness::config::JudgeConfig;
 use harness::interact::{idle_window, interact};
-use harness::judge::Verdict;
 use harness::run::Limits;
+use harness::verdict::Verdict;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -38,6 +38,7 @@ fn verdict(player: &Path, args: &[&str], test: &str, time_limit: Duration) -> (V
     let args: Vec<&std::ffi::OsStr> = args.iter().map(|a| a.as_ref()).collect();
     let limits = Limits {
         time: time_limit,
+        cpu: None,
         memory_kib: Some(1024 * 1024),
         output_bytes: 1 << 20,
     };
@@ -94,8 +95,9 @@ fn main() {
 
     let (v, took) = verdict(&bad, &["no-flush"], "6 1 2\noptimal 1\n", second);
     check(
-        "a missing flush is idleness, within the time limit",
-        v == Verdict::IdlenessLimitExceeded && took < second,
+        "a missing flush is idleness, within the time limit, and says why",
+        matches!(&v, Verdict::IdlenessLimitExceeded(why) if why.contains("did not flush"))
+            && took < second,
         format!("{v:?} after {took:?}"),
     );
 
@@ -110,20 +112,19 @@ fn main() {
     let (v, took) = verdict(&bad, &["never-exits"], "6 1 2\noptimal 1\n", second);
     check(
         "a player that waits after the game is idleness",
-        v == Verdict::IdlenessLimitExceeded && took < second,
+        matches!(v, Verdict::IdlenessLimitExceeded(_)) && took < second,
         format!("{v:?} after {took:?}"),
     );
 
-    let (v, _) = verdict(
-        &bad,
-        &["spins"],
-        "6 1 2\noptimal 1\n",
-        Duration::from_millis(500),
-    );
+    // Stopped as soon as its CPU time passes the limit, not at the wall-clock cap (5 x 0.5 s
+    // + 2 s) and judged afterwards: within the limit and a margin for a loaded machine.
+    let limit = Duration::from_millis(500);
+    let (v, took) = verdict(&bad, &["spins"], "6 1 2\noptimal 1\n", limit);
     check(
-        "a player that computes forever exceeds the time",
-        v == Verdict::TimeLimitExceeded,
-        format!("{v:?}"),
+        "a player that computes forever exceeds the time, stopped at its CPU limit",
+        matches!(&v, Verdict::TimeLimitExceeded(why) if why.contains("over the limit of 500 ms"))
+            && took < limit * 4 + Duration::from_millis(500),
+        format!("{v:?} after {took:?}"),
     );
 
     if !failures.is_empty() {

@@ -4,12 +4,13 @@
 //!
 //! The solution runs under the usual launcher ([`crate::run`]): its memory and output limits,
 //! killed on Ctrl-C; its time limit is on CPU time (waiting for the interactor is not its time),
-//! with a wall-clock cap of five times the limit plus 2 s. The interactor is trusted and unmeasured; it dies
+//! enforced while it runs (the launcher polls its CPU time and kills it as soon as it passes
+//! the limit), with a wall-clock cap of five times the limit plus 2 s. The interactor is trusted and unmeasured; it dies
 //! with this process (SIGKILL on its parent's death) and on Ctrl-C (it shares the terminal's
 //! process group). A deadlock, both programs asleep with nothing in flight for the idle window,
 //! is reported as idleness and both are killed at once, well before the time limit.
 //!
-//! Verdicts, in this order: an interruption is an error; idleness; TLE, MLE, OLE from the
+//! Verdicts, each with its reason, in this order: an interruption is an error; idleness; OLE, TLE, MLE from the
 //! launcher; the interactor's exit 1 is a wrong answer with its message (and the solution's exit
 //! status if it failed too); its exit 0 is accepted unless the solution exited with an error
 //! (RE) or went past the memory limit; any other end of the interactor is an interactor
@@ -19,8 +20,8 @@ mod transcript;
 
 pub use transcript::{keep_transcript, transcript_path, Side, Transcript, TAIL_LINES};
 
-use crate::judge::Verdict;
 use crate::run::{drain, launch_measured, read_report, Kill, Limits, RunOutcome};
+use crate::verdict::{memory_reason, output_reason, time_limit_reason, Verdict};
 use anyhow::{Context, Result};
 use std::io::{Read, Write};
 use std::os::unix::process::CommandExt;
@@ -62,7 +63,8 @@ pub fn interact(
     // waits in a deadlock (which idleness catches sooner).
     let cpu_limit = limits.time;
     let wall = Limits {
-        time: cpu_limit * 5 + Duration::from_secs(2),
+        time: wall_cap(cpu_limit),
+        cpu: Some(cpu_limit),
         ..*limits
     };
     let launched = launch_measured(
@@ -196,13 +198,17 @@ pub fn interact(
     };
     let over_memory = outcome.peak_memory_kib > limits.memory_kib.unwrap_or(u64::MAX);
     let verdict = if idle {
-        Verdict::IdlenessLimitExceeded
+        Verdict::IdlenessLimitExceeded(format!(
+            "both programs waited to read for {} ms with nothing in flight: the solution did not \
+             flush a line it wrote, or it reads on after the game ended (it should exit at once)",
+            idle_after.as_millis()
+        ))
     } else if over_output.load(Ordering::SeqCst) || outcome.killed == Some(Kill::Output) {
-        Verdict::OutputLimitExceeded
+        Verdict::OutputLimitExceeded(output_reason(limits))
     } else if outcome.killed == Some(Kill::Time) || outcome.cpu_time > cpu_limit {
-        Verdict::TimeLimitExceeded
+        Verdict::TimeLimitExceeded(time_limit_reason(&outcome, &wall))
     } else if outcome.killed == Some(Kill::Memory) {
-        Verdict::MemoryLimitExceeded
+        Verdict::MemoryLimitExceeded(memory_reason(&outcome, limits, true))
     } else {
         match judge_status.and_then(|s| s.code()) {
             Some(1) => {
@@ -218,7 +224,9 @@ pub fn interact(
             }
             Some(0) => match solution_failed() {
                 Some(failure) => Verdict::RuntimeError(failure),
-                None if over_memory => Verdict::MemoryLimitExceeded,
+                None if over_memory => {
+                    Verdict::MemoryLimitExceeded(memory_reason(&outcome, limits, false))
+                }
                 None => Verdict::Accepted,
             },
             _ => Verdict::InteractorFailure(format!(
@@ -241,6 +249,13 @@ pub fn interact(
         outcome,
         transcript,
     })
+}
+
+/// The wall-clock cap of an interactive run whose CPU limit is `cpu_limit`: five times it plus
+/// 2 s. The CPU limit itself is enforced while the solution runs; this cap only ends a run that
+/// neither computes nor deadlocks (a solution asleep while the interactor thinks for long).
+pub fn wall_cap(cpu_limit: Duration) -> Duration {
+    cpu_limit * 5 + Duration::from_secs(2)
 }
 
 /// How long the interactor may run on after the solution ended.

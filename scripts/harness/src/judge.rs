@@ -6,53 +6,11 @@ use crate::compare::compare;
 use crate::config::{CompareMode, Problem};
 use crate::paths::Sample;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
+use crate::verdict::{memory_reason, output_reason, time_limit_reason, Verdict};
 use anyhow::Result;
 use std::fmt;
 use std::path::Path;
 use std::time::Duration;
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Verdict {
-    Accepted,
-    /// The report names the first differing line.
-    WrongAnswer(String),
-    /// The exit status and the end of standard error.
-    RuntimeError(String),
-    TimeLimitExceeded,
-    /// Past the memory limit: killed while running, or seen in the peak afterwards.
-    MemoryLimitExceeded,
-    /// More than [`OUTPUT_LIMIT_BYTES`] of output; the program was killed.
-    OutputLimitExceeded,
-    /// Interactive problems: the solution and the interactor both waited to read.
-    IdlenessLimitExceeded,
-    /// Interactive problems: the interactor itself failed (an error in the test or the
-    /// interactor, not a verdict on the solution).
-    InteractorFailure(String),
-}
-
-impl Verdict {
-    pub fn code(&self) -> &'static str {
-        match self {
-            Verdict::Accepted => "AC",
-            Verdict::WrongAnswer(_) => "WA",
-            Verdict::RuntimeError(_) => "RE",
-            Verdict::TimeLimitExceeded => "TLE",
-            Verdict::MemoryLimitExceeded => "MLE",
-            Verdict::OutputLimitExceeded => "OLE",
-            Verdict::IdlenessLimitExceeded => "ILE",
-            Verdict::InteractorFailure(_) => "FAIL",
-        }
-    }
-
-    pub fn detail(&self) -> Option<&str> {
-        match self {
-            Verdict::WrongAnswer(detail)
-            | Verdict::RuntimeError(detail)
-            | Verdict::InteractorFailure(detail) => Some(detail),
-            _ => None,
-        }
-    }
-}
 
 #[derive(Debug)]
 pub struct CaseResult {
@@ -143,16 +101,22 @@ pub fn judge_input(
     }
     let limits = Limits {
         time,
+        cpu: None,
         memory_kib: Some(problem.memory_limit_mib * 1024),
         output_bytes: OUTPUT_LIMIT_BYTES,
     };
     let outcome = run_with(&built.solution, input, &limits)?;
     let mut verdict = match (outcome.killed, outcome.status) {
-        (Some(Kill::Time), _) => Verdict::TimeLimitExceeded,
-        (Some(Kill::Memory), _) => Verdict::MemoryLimitExceeded,
-        (Some(Kill::Output), _) => Verdict::OutputLimitExceeded,
-        (None, None) => Verdict::TimeLimitExceeded,
-        (None, Some(status)) => judge_finished(problem, built, &outcome, status, expected, &input)?,
+        (Some(Kill::Time), _) | (None, None) => {
+            Verdict::TimeLimitExceeded(time_limit_reason(&outcome, &limits))
+        }
+        (Some(Kill::Memory), _) => {
+            Verdict::MemoryLimitExceeded(memory_reason(&outcome, &limits, true))
+        }
+        (Some(Kill::Output), _) => Verdict::OutputLimitExceeded(output_reason(&limits)),
+        (None, Some(status)) => {
+            judge_finished(problem, built, &outcome, &limits, status, expected, &input)?
+        }
     };
     if let (Verdict::WrongAnswer(report), Some(cases)) = (&mut verdict, problem.cases) {
         let input = match input {
@@ -171,6 +135,7 @@ fn judge_finished(
     problem: &Problem,
     built: &Built,
     outcome: &RunOutcome,
+    limits: &Limits,
     status: std::process::ExitStatus,
     expected: &str,
     input: &Input,
@@ -187,7 +152,7 @@ fn judge_finished(
             )
         }
         _ if outcome.peak_memory_kib > problem.memory_limit_mib * 1024 => {
-            Verdict::MemoryLimitExceeded
+            Verdict::MemoryLimitExceeded(memory_reason(outcome, limits, false))
         }
         _ if problem.compare == CompareMode::Checker => {
             check(built.checker.as_deref(), input, expected, &outcome.stdout)?
@@ -206,7 +171,8 @@ fn judge_finished(
 /// Interactive problems (`compare = "interactive"`): the built solution plays against the problem's
 /// interactor on the test `input` (a file, or bytes written to a temporary file removed
 /// afterwards) through [`crate::interact`]. The whole transcript is kept under
-/// `target/x/transcripts/`; a wrong answer shows its last lines.
+/// `target/x/transcripts/`; every verdict but AC shows its reason, the last lines and the
+/// transcript's path.
 pub fn judge_interactive(
     problem: &Problem,
     built: &Built,
@@ -236,6 +202,7 @@ pub fn judge_interactive(
     };
     let limits = Limits {
         time,
+        cpu: None,
         memory_kib: Some(problem.memory_limit_mib * 1024),
         output_bytes: OUTPUT_LIMIT_BYTES,
     };
@@ -244,7 +211,7 @@ pub fn judge_interactive(
     let interaction = interact(binary, &[], interactor, path, &limits, idle)?;
     let kept = keep_transcript(&interaction, binary, &name)?;
     let mut verdict = interaction.verdict.clone();
-    if let Verdict::WrongAnswer(detail) | Verdict::InteractorFailure(detail) = &mut verdict {
+    if let Some(detail) = verdict.detail_mut() {
         detail.push_str(&format!(
             "\nthe last lines (< judge, > solution):\n{}transcript: {}",
             interaction.transcript.tail(TAIL_LINES),
@@ -314,11 +281,15 @@ fn check(checker: Option<&Path>, input: &Input, expected: &str, actual: &[u8]) -
     }
 }
 
-/// `oj t`-style closing line, e.g. `3 passed, 0 failed`.
-pub fn summary_line(results: &[CaseResult]) -> String {
+/// `oj t`-style closing line, e.g. `3 passed, 0 failed`; `not_judged` more samples failed
+/// without a run (an input without its expected output).
+pub fn summary_line(results: &[CaseResult], not_judged: usize) -> String {
     let passed = results
         .iter()
         .filter(|r| r.verdict == Verdict::Accepted)
         .count();
-    format!("{passed} passed, {} failed", results.len() - passed)
+    format!(
+        "{passed} passed, {} failed",
+        results.len() - passed + not_judged
+    )
 }

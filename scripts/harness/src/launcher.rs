@@ -62,17 +62,20 @@ fn parse<T: std::str::FromStr>(arg: &OsString, what: &str) -> Result<T> {
         .map_err(|_| anyhow::anyhow!("bad {what}: {arg:?}"))
 }
 
-/// `<parent pid> <report fd> <time limit ms> <memory limit KiB, 0: none> <program> [args]`: runs
-/// the program (with its arguments) with this process's standard streams, then writes
+/// `<parent pid> <report fd> <time limit ms> <CPU limit ms, 0: none> <memory limit KiB, 0: none>
+/// <program> [args]`: runs the program (with its arguments) with this process's standard streams,
+/// killing it when its wall time passes the time limit or its CPU time (user and system, polled
+/// from `/proc` every few milliseconds) passes the CPU limit, then writes
 /// `killed elapsed_us raw_status peak_kib cpu_us` to the report descriptor (`killed`: 0 no, 1 time,
 /// 2 memory, 3 output, 4 a signal to the launcher).
 fn launch(args: &[OsString]) -> Result<()> {
-    let [parent, report_fd, limit_ms, memory_kib, program, program_args @ ..] = args else {
-        bail!("usage: {LAUNCHER_ARG} <parent pid> <report fd> <ms> <memory KiB> <program> [args]")
+    let [parent, report_fd, limit_ms, cpu_ms, memory_kib, program, program_args @ ..] = args else {
+        bail!("usage: {LAUNCHER_ARG} <parent pid> <report fd> <ms> <CPU ms> <memory KiB> <program> [args]")
     };
     let parent: libc::pid_t = parse(parent, "parent pid")?;
     let report_fd: libc::c_int = parse(report_fd, "report fd")?;
     let limit = Duration::from_millis(parse(limit_ms, "time limit")?);
+    let cpu_limit_ms: u64 = parse(cpu_ms, "CPU limit")?;
     let memory_kib: u64 = parse(memory_kib, "memory limit")?;
     // SAFETY: plain system calls on values; the handler only touches atomics and calls kill.
     unsafe {
@@ -114,6 +117,9 @@ fn launch(args: &[OsString]) -> Result<()> {
     SOLUTION.store(pid, Ordering::SeqCst);
     let page_kib = (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) / 1024) as u64;
     let statm = format!("/proc/{pid}/statm");
+    let stat = format!("/proc/{pid}/stat");
+    // SAFETY: sysconf only reads a value.
+    let ticks_per_second = (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64;
     let mut raw_status = 0;
     // SAFETY: rusage is plain old data; wait4 and kill only take plain values and out-pointers.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -148,6 +154,12 @@ fn launch(args: &[OsString]) -> Result<()> {
                 if memory_kib > 0 && resident_kib > memory_kib {
                     killed = 2;
                 }
+                if killed == 0
+                    && cpu_limit_ms > 0
+                    && cpu_ticks(&stat).is_some_and(|t| t * 1000 / ticks_per_second > cpu_limit_ms)
+                {
+                    killed = 1;
+                }
             }
             if killed != 0 {
                 kill_group();
@@ -170,4 +182,14 @@ fn launch(args: &[OsString]) -> Result<()> {
     );
     report.write_all(line.as_bytes())?;
     Ok(())
+}
+
+/// The CPU time (user and system, in clock ticks) of the process whose `/proc/<pid>/stat` is
+/// `stat`: fields 14 and 15, counted after the command name in parentheses.
+fn cpu_ticks(stat: &str) -> Option<u64> {
+    let text = std::fs::read_to_string(stat).ok()?;
+    let mut fields = text.rsplit_once(')')?.1.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(user + system)
 }

@@ -2,7 +2,7 @@
 //! every problem crate runs under `cargo test` (`scripts/harness/problem.rs`): the judge
 //! configuration ([`config`]), the paths of the workspace and of each problem ([`paths`]), what
 //! was built for a problem ([`built`]), running a program under time, memory and output limits
-//! ([`run`]), comparing and judging its output ([`compare`], [`judge`], and [`cases`] for the
+//! ([`run`]), comparing and judging its output ([`compare`], [`judge`], [`verdict`], and [`cases`] for the
 //! case a wrong answer is in), and the per-problem test ([`problem_test`]). Nothing here is ever
 //! submitted.
 
@@ -18,4 +18,5 @@ pub mod launcher;
 pub mod paths;
 pub mod problem_test;
 pub mod run;
+pub mod verdict;
 pub mod workspace;

@@ -2,7 +2,7 @@
 //! sits at the top) and [`ProblemPaths`] (one problem's crate, samples, examples and bundle).
 //! Nothing else joins `problems`, `samples`, `common` or `bundled` by hand.
 
-use anyhow::{bail, Context, Result};
+use anyhow::{Context, Result};
 use std::path::{Path, PathBuf};
 
 /// A checkout of this workspace: the folder holding `judge.toml` beside a `Cargo.toml` with
@@ -195,33 +195,68 @@ impl ProblemPaths {
         }
     }
 
-    /// The samples, in natural order (`2` before `10`). Every `.in` needs its `.out`.
+    /// The samples with both files, in natural order (`2` before `10`). A `.in` without its
+    /// `.out`, or a `.out` without its `.in`, is not among them: [`Self::unmatched_samples`]
+    /// names those.
     pub fn samples(&self) -> Result<Vec<Sample>> {
+        let mut samples: Vec<Sample> = self
+            .sample_names("in")?
+            .into_iter()
+            .map(|name| self.sample(&name))
+            .filter(|sample| sample.output.is_file())
+            .collect();
+        samples.sort_by_key(|sample| natural_key(&sample.name));
+        Ok(samples)
+    }
+
+    /// One line for each sample file that lacks its partner, in natural order: an input with
+    /// no expected output (a failure wherever samples are judged), an expected output with no
+    /// input (never read).
+    pub fn unmatched_samples(&self) -> Result<Vec<String>> {
+        let mut unmatched = Vec::new();
+        for name in self.sample_names("in")? {
+            let sample = self.sample(&name);
+            if !sample.output.is_file() {
+                unmatched.push((
+                    natural_key(&name),
+                    format!(
+                        "{} has no expected output {}",
+                        self.relative(&sample.input).display(),
+                        self.relative(&sample.output).display()
+                    ),
+                ));
+            }
+        }
+        for name in self.sample_names("out")? {
+            let sample = self.sample(&name);
+            if !sample.input.is_file() {
+                unmatched.push((
+                    natural_key(&name),
+                    format!(
+                        "{} has no input {}: it is never read",
+                        self.relative(&sample.output).display(),
+                        self.relative(&sample.input).display()
+                    ),
+                ));
+            }
+        }
+        unmatched.sort();
+        Ok(unmatched.into_iter().map(|(_, line)| line).collect())
+    }
+
+    /// The names of the files `samples/<crate>/<name>.<extension>`.
+    fn sample_names(&self, extension: &str) -> Result<Vec<String>> {
         let dir = &self.samples_dir;
-        let mut samples = Vec::new();
+        let mut names = Vec::new();
         let entries =
             std::fs::read_dir(dir).with_context(|| format!("cannot list {}", dir.display()))?;
         for entry in entries {
-            let input = entry?.path();
-            if input.extension().is_some_and(|e| e == "in") {
-                let output = input.with_extension("out");
-                if !output.is_file() {
-                    bail!(
-                        "{} has no expected output {}",
-                        input.display(),
-                        output.display()
-                    );
-                }
-                let name = input.file_stem().unwrap().to_string_lossy().into_owned();
-                samples.push(Sample {
-                    name,
-                    input,
-                    output,
-                });
+            let path = entry?.path();
+            if path.extension().is_some_and(|e| e == extension) && path.is_file() {
+                names.push(path.file_stem().unwrap().to_string_lossy().into_owned());
             }
         }
-        samples.sort_by_key(|sample| natural_key(&sample.name));
-        Ok(samples)
+        Ok(names)
     }
 
     /// This path relative to the workspace root, for messages (`problems/x/examples/gen.rs`).

@@ -12,9 +12,10 @@
 
 use crate::built::Built;
 use crate::config::{CompareMode, JudgeConfig};
-use crate::judge::{judge, Deadline, Verdict};
+use crate::judge::{judge, Deadline};
 use crate::paths::{Example, Workspace};
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
+use crate::verdict::Verdict;
 use anyhow::Context;
 use libtest_mimic::{Arguments, Failed, Trial};
 use std::path::{Path, PathBuf};
@@ -73,7 +74,8 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     };
     let config = Arc::new(config);
     let samples = paths.samples()?;
-    if samples.is_empty() {
+    let unmatched = paths.unmatched_samples()?;
+    if samples.is_empty() && unmatched.is_empty() {
         anyhow::bail!(
             "{} has no sample (*.in with its *.out)",
             paths.samples_dir.display()
@@ -81,6 +83,19 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     }
     let built = Arc::new(built);
     let mut trials = Vec::new();
+    // A sample input without its expected output fails on its own; the others still run.
+    for (i, line) in unmatched.into_iter().enumerate() {
+        let failed = line.contains("has no expected output");
+        let trial = Trial::test(format!("{krate}/unmatched-sample-{}", i + 1), move || {
+            if failed {
+                Err(Failed::from(line))
+            } else {
+                println!("note: {line}");
+                Ok(())
+            }
+        });
+        trials.push(trial);
+    }
     for sample in samples {
         let (config, built, krate) = (Arc::clone(&config), Arc::clone(&built), krate.to_string());
         trials.push(Trial::test(format!("{krate}/{}", sample.name), move || {
@@ -121,6 +136,7 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
             let input = generate(&generator, &["random", "--seed", &seed.to_string()])?;
             let limits = Limits {
                 time: Deadline::HangsOnly.for_problem(problem),
+                cpu: None,
                 memory_kib: Some(problem.memory_limit_mib * 1024),
                 output_bytes: OUTPUT_LIMIT_BYTES,
             };
@@ -215,6 +231,7 @@ pub fn generate(generator: &Path, request: &[&str]) -> anyhow::Result<String> {
         Input::Bytes(b""),
         &Limits {
             time: GENERATOR_TIME,
+            cpu: None,
             memory_kib: None,
             output_bytes: OUTPUT_LIMIT_BYTES,
         },

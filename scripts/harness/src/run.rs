@@ -36,7 +36,11 @@ pub(crate) const STDERR_TAIL_BYTES: usize = 64 << 10;
 /// What a run may use before it is killed.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
+    /// Wall time.
     pub time: Duration,
+    /// CPU time (user and system), polled while the program runs; `None`: not watched. The
+    /// interactive runs use it: waiting for the interactor costs wall time, not CPU time.
+    pub cpu: Option<Duration>,
     /// Resident size in KiB, polled while the program runs; `None`: not watched.
     pub memory_kib: Option<u64>,
     /// Standard output (and standard error) in bytes.
@@ -48,6 +52,7 @@ impl Limits {
     pub fn time(time: Duration) -> Self {
         Limits {
             time,
+            cpu: None,
             memory_kib: None,
             output_bytes: OUTPUT_LIMIT_BYTES,
         }
@@ -191,6 +196,12 @@ pub fn launch_measured(
         .arg(std::process::id().to_string())
         .arg(report_fd.to_string())
         .arg(limits.time.as_millis().to_string())
+        .arg(
+            limits
+                .cpu
+                .map_or(0, |cpu| cpu.as_millis().max(1))
+                .to_string(),
+        )
         .arg(limits.memory_kib.unwrap_or(0).to_string())
         .arg(program)
         .args(args)

@@ -77,6 +77,12 @@ pub const SMALL_CASES: u64 = 200;
 /// `tests/brute_force.rs` compares the solution with the brute force on, so that the test and
 /// `cargo x stress` see the same inputs (`cargo x gen <crate> --small --seed N` prints one).
 ///
+/// Each input is watched: when the work done on one (from the moment it is handed out to the
+/// moment the next is asked for) passes [`case_deadline`] (30 s unless `CGT_CASE_SECONDS` says
+/// otherwise), the test process prints a `TLE` line naming the test, the seed and the command
+/// that prints the input, and exits with 101. A solution or brute force that loops forever
+/// thus fails its test in bounded time instead of hanging `cargo test` (and `cargo x check`).
+///
 /// # Panics
 /// When the generator has no `small` inputs.
 pub fn small_inputs(
@@ -86,7 +92,90 @@ pub fn small_inputs(
     let small = generator
         .small
         .expect("the generator has no `small` inputs: give it `small: Some(...)`");
-    seeds.map(move |seed| (seed, small(&mut rng(seed))))
+    let watch = CaseWatch::start(case_deadline());
+    seeds.map(move |seed| {
+        watch.now_on(seed);
+        (seed, small(&mut rng(seed)))
+    })
+}
+
+/// How long one small input may take in a brute-force test: 30 s, or `CGT_CASE_SECONDS`.
+pub fn case_deadline() -> std::time::Duration {
+    let seconds = std::env::var("CGT_CASE_SECONDS")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(30u64);
+    std::time::Duration::from_secs(seconds.max(1))
+}
+
+/// A watchdog over the inputs of one test: which seed is being worked on since when. Dropped
+/// (the test is over, passed or failed), it stops watching.
+struct CaseWatch {
+    state: std::sync::Arc<std::sync::Mutex<WatchState>>,
+}
+
+struct WatchState {
+    /// The seed being worked on and since when; `None` before the first and after the end.
+    current: Option<(u64, std::time::Instant)>,
+    done: bool,
+}
+
+impl CaseWatch {
+    fn start(deadline: std::time::Duration) -> Self {
+        let state = std::sync::Arc::new(std::sync::Mutex::new(WatchState {
+            current: None,
+            done: false,
+        }));
+        // libtest names each test's thread after the test.
+        let test = std::thread::current()
+            .name()
+            .unwrap_or("a brute-force test")
+            .to_string();
+        let krate = std::env::current_dir()
+            .ok()
+            .and_then(|dir| Some(dir.file_name()?.to_string_lossy().into_owned()))
+            .unwrap_or_else(|| "<crate>".to_string());
+        let watched = std::sync::Arc::clone(&state);
+        std::thread::spawn(move || loop {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+            let state = watched.lock().unwrap_or_else(|e| e.into_inner());
+            if state.done {
+                return;
+            }
+            if let Some((seed, since)) = state.current {
+                if since.elapsed() > deadline {
+                    // Straight to the descriptor: the test's captured output would be lost
+                    // with the process.
+                    let _ = std::io::stderr().write_all(
+                        format!(
+                            "TLE: test `{test}` of {krate} worked on one small input for over \
+                             {} s (the bound per input; CGT_CASE_SECONDS changes it) and was \
+                             stopped: the function under test or the brute force loops, or is \
+                             far too slow, on seed {seed}: `cargo x gen {krate} --small --seed \
+                             {seed}` prints the input\n",
+                            deadline.as_secs()
+                        )
+                        .as_bytes(),
+                    );
+                    std::process::exit(101);
+                }
+            }
+        });
+        CaseWatch { state }
+    }
+
+    fn now_on(&self, seed: u64) {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.current = Some((seed, std::time::Instant::now()));
+    }
+}
+
+impl Drop for CaseWatch {
+    fn drop(&mut self) {
+        let mut state = self.state.lock().unwrap_or_else(|e| e.into_inner());
+        state.done = true;
+        state.current = None;
+    }
 }
 
 /// The whitespace-separated tokens of a generated input, parsed in order: `next::<u64>()`.
@@ -196,8 +285,15 @@ pub fn main(generator: &Generator) {
     match parse(&args).and_then(|request| answer(generator, &request)) {
         Ok(text) => {
             let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes()).expect("standard output");
-            out.flush().expect("standard output");
+            match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+                Ok(()) => {}
+                // The reader is gone (`... | head`): end quietly, as Unix tools do.
+                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {}
+                Err(error) => {
+                    eprintln!("error: cannot write the input: {error}");
+                    std::process::exit(1);
+                }
+            }
         }
         Err(message) => {
             eprintln!("error: {message}");

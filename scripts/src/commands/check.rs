@@ -12,7 +12,8 @@ pub struct Args {
     /// Stress seeds per crate
     #[arg(long, default_value_t = CI_STRESS_SEEDS)]
     seeds: u64,
-    /// Format the crates first (`cargo fmt`), so that the fmt step passes
+    /// Format the crates first (`cargo fmt`) and regenerate the catalogues (`cargo x docs`),
+    /// so that the fmt and docs steps pass
     #[arg(long)]
     fix: bool,
 }
@@ -22,6 +23,12 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     crate::setup::setup(&ctx.config()?.judge_compiler)?;
     if args.fix {
         crate::check::format(ctx, &crates)?;
+        for (path, written) in super::docs::write(ctx)? {
+            if written {
+                let path = path.strip_prefix(&ctx.workspace.root).unwrap_or(&path);
+                println!("fix: regenerated {}", path.display());
+            }
+        }
     }
     println!("check {}:", crates.join(", "));
     let outcomes = run_steps(check_steps(ctx, &crates, args.seeds)?)?;

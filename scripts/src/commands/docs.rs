@@ -27,14 +27,26 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         }
         return Ok(stale.is_empty());
     }
-    for (path, text) in generated(&ctx.workspace, config)? {
-        if std::fs::read_to_string(&path).ok().as_deref() == Some(text.as_str()) {
-            println!("{}: up to date", relative(&path));
-            continue;
-        }
-        std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
-        harness::workspace::write_atomically(&path, &text)?;
-        println!("{}: written", relative(&path));
+    for (path, written) in write(ctx)? {
+        println!(
+            "{}: {}",
+            relative(&path),
+            if written { "written" } else { "up to date" }
+        );
     }
     Ok(true)
+}
+
+/// Writes every generated file that is stale; returns each file and whether it was written.
+pub fn write(ctx: &Context) -> Result<Vec<(std::path::PathBuf, bool)>> {
+    let mut files = Vec::new();
+    for (path, text) in generated(&ctx.workspace, ctx.config()?)? {
+        let stale = std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str());
+        if stale {
+            std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
+            harness::workspace::write_atomically(&path, &text)?;
+        }
+        files.push((path, stale));
+    }
+    Ok(files)
 }

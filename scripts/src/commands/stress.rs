@@ -53,22 +53,23 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         },
         |job| stress(job, first, count),
         |krate, finding| match finding {
-            Finding::Agreed { seeds } => {
-                println!("{krate}: ok, {seeds} seeds agree with the brute force");
+            Finding::Agreed { seeds, judged } => {
+                println!("{krate}: ok, {seeds} seeds: {judged}");
                 true
             }
             Finding::Disagreed {
                 seed,
                 input,
                 output,
+                output_holds,
                 report,
             } => {
                 println!(
-                        "{krate}: fails on seed {seed}; saved {} and {} (expected output from the brute force)\n  {}",
-                        input.display(),
-                        output.display(),
-                        report.trim_end().replace('\n', "\n  ")
-                    );
+                    "{krate}: fails on seed {seed}; saved {} and {} ({output_holds})\n  {}",
+                    input.display(),
+                    output.display(),
+                    report.trim_end().replace('\n', "\n  ")
+                );
                 false
             }
         },

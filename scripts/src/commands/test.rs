@@ -5,7 +5,8 @@ use crate::build::Needs;
 use crate::context::Context;
 use crate::each::judge_each;
 use anyhow::Result;
-use harness::judge::{judge, summary_line, CaseResult, Deadline, Verdict};
+use harness::judge::{judge, summary_line, CaseResult, Deadline};
+use harness::verdict::Verdict;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -22,6 +23,9 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     let crates = ctx.select(args.crates)?;
     let mut results: Vec<CaseResult> = Vec::new();
     let mut without_samples = Vec::new();
+    // Sample files without their partner: an input without its expected output is a failure
+    // (counted; the other samples still run), an output without its input is only named.
+    let mut unmatched_inputs = 0;
     let tally = judge_each(
         ctx,
         &crates,
@@ -35,29 +39,40 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
                 .iter()
                 .map(|sample| judge(job.problem, &job.built, sample, Deadline::TimeLimit))
                 .collect::<Result<Vec<_>>>()?;
-            Ok(results)
+            Ok((results, job.paths.unmatched_samples()?))
         },
-        |krate, judged: Vec<CaseResult>| {
+        |krate, (judged, unmatched): (Vec<CaseResult>, Vec<String>)| {
             let problem = &config.problems[krate];
             println!(
                 "{krate}: {} ({} ms, {} MiB)",
                 problem.title, problem.time_limit_ms, problem.memory_limit_mib
             );
-            if judged.is_empty() {
+            if judged.is_empty() && unmatched.is_empty() {
                 println!("  no samples: samples/{krate}/ has no *.in (add 1.in and its 1.out)");
                 without_samples.push(krate.to_string());
             }
             for result in &judged {
                 println!("  {result}");
             }
-            let passed =
-                !judged.is_empty() && judged.iter().all(|r| r.verdict == Verdict::Accepted);
+            let mut inputs_unmatched = 0;
+            for line in &unmatched {
+                if line.contains("has no expected output") {
+                    inputs_unmatched += 1;
+                    println!("  FAILED {line}");
+                } else {
+                    println!("  note: {line}");
+                }
+            }
+            unmatched_inputs += inputs_unmatched;
+            let passed = !judged.is_empty()
+                && inputs_unmatched == 0
+                && judged.iter().all(|r| r.verdict == Verdict::Accepted);
             results.extend(judged);
             passed
         },
         |_| None,
     )?;
-    let mut line = summary_line(&results);
+    let mut line = summary_line(&results, unmatched_inputs);
     if !without_samples.is_empty() {
         line.push_str(&format!(
             ", {} without samples ({})",

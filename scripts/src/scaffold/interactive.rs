@@ -51,6 +51,9 @@ impl Player {
 fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     input_interactive! { n: u64 }
+    // TODO: the statement's constraints on the game, each named as the statement writes it.
+    // Debug builds (`cargo test`, `cargo x test`) stop on a game outside them.
+    debug_assert!(n <= 1_000_000_000, "n <= 1e9");
     let mut player = Player::new(n);
     let first = player.plays_first();
     writeln!(out, "{}", if first { "First" } else { "Second" }).unwrap();

@@ -49,6 +49,9 @@ pub fn first_player_wins(n: u64) -> bool {
 
 fn main() {
     input! { n: u64 }
+    // TODO: the statement's constraints, each named as the statement writes it. Debug builds
+    // (`cargo test`, `cargo x test`) stop on an input outside them; release builds skip this.
+    debug_assert!(n <= 1_000_000_000, "n <= 1e9");
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
 }
@@ -72,6 +75,9 @@ pub fn first_player_wins(n: u64) -> bool {
 fn main() {
     let mut source = ByteSource::stdin();
     input! { from &mut source, n: Int<u64> }
+    // TODO: the statement's constraints, each named as the statement writes it. Debug builds
+    // (`cargo test`, `cargo x test`) stop on an input outside them; release builds skip this.
+    debug_assert!(n <= 1_000_000_000, "n <= 1e9");
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", u8::from(first_player_wins(n))).unwrap();
 }

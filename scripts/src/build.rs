@@ -1,5 +1,14 @@
-//! Release builds of problem programs, in `cargo x`'s own target folder, and what was built for
-//! each problem as a [`Built`] value.
+//! Builds of problem programs, and what was built for each problem as a [`Built`] value.
+//!
+//! A solution is built in release, in `cargo x`'s own target folder (`target/x`): it is what a
+//! judge runs and times, and it needs only proconio and the topics of `common/`, a few seconds
+//! to build. The examples (brute force, generator, checker, interactor) need the problem's
+//! dev-dependencies (`harness`, `oracle`, rand): they are built in cargo's dev profile, where
+//! `cargo test` and `cargo x` itself already built those dependencies, with the problem crate's
+//! own code optimised (`opt-level = 3` for that package only, passed with `--config`), and then
+//! copied into `target/x/examples/` of this checkout. So no dependency is compiled twice: a
+//! release copy of the tooling's dependencies (clap, serde, toml, ... about a minute of CPU)
+//! is never built.
 
 use crate::context::Context;
 use anyhow::{bail, Context as _, Result};
@@ -15,12 +24,11 @@ pub fn cargo() -> Command {
 }
 
 /// `cargo build --release --quiet --target-dir <cargo x's target> <args>`, in the workspace.
-/// Where one of `outputs` does not exist yet, says what is built and why first: a first build
-/// takes minutes.
+/// Where one of `outputs` does not exist yet, says what is built and why first.
 fn release_build(ctx: &Context, args: &[&str], outputs: &[PathBuf], why: &str) -> Result<()> {
     if outputs.iter().any(|path| !path.exists()) {
         ctx.shell.status(&format!(
-            "building {why} (release, in target/x; a first build takes a minute or two)"
+            "building {why} (release, in target/x; a first build takes seconds to a minute)"
         ));
     }
     let status = cargo()
@@ -37,6 +45,78 @@ fn release_build(ctx: &Context, args: &[&str], outputs: &[PathBuf], why: &str) -
     Ok(())
 }
 
+/// Builds the examples `examples` (package, example target, where to put it) in cargo's dev
+/// profile with each package's own code at `opt-level = 3`, in cargo's usual target folder
+/// (shared with `cargo test` and the tool), and copies each into its place in `target/x`.
+/// Says what it builds first where one of them does not exist yet.
+fn examples_build(ctx: &Context, examples: &[(String, String, PathBuf)], why: &str) -> Result<()> {
+    if examples.is_empty() {
+        return Ok(());
+    }
+    if examples.iter().any(|(_, _, path)| !path.exists()) {
+        ctx.shell.status(&format!(
+            "building {why} (the dev profile with the problem's own code optimised, sharing \
+             the dependencies `cargo test` builds)"
+        ));
+    }
+    let mut command = cargo();
+    command.current_dir(&ctx.workspace.root).args([
+        "build",
+        "--quiet",
+        "--message-format=json-render-diagnostics",
+    ]);
+    let mut packages: Vec<&str> = examples.iter().map(|(p, _, _)| p.as_str()).collect();
+    packages.dedup();
+    for package in &packages {
+        command
+            .arg("--config")
+            .arg(format!("profile.dev.package.\"{package}\".opt-level=3"));
+        command.args(["--package", package]);
+    }
+    for (_, example, _) in examples {
+        command.args(["--example", example]);
+    }
+    let output = command
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .context("cannot run cargo build")?;
+    harness::interrupt::check()?;
+    if !output.status.success() {
+        bail!(
+            "cargo build of the examples of {why} failed ({})",
+            output.status
+        );
+    }
+    // Each example's executable, from cargo's messages.
+    let mut built = std::collections::HashMap::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
+            continue;
+        };
+        if message["reason"] != "compiler-artifact" {
+            continue;
+        }
+        if let (Some(name), Some(executable)) = (
+            message["target"]["name"].as_str(),
+            message["executable"].as_str(),
+        ) {
+            built.insert(name.to_string(), PathBuf::from(executable));
+        }
+    }
+    for (package, example, destination) in examples {
+        let Some(source) = built.get(example) else {
+            bail!("cargo built no example {example} of {package}");
+        };
+        let directory = destination.parent().expect("a file in target/x");
+        std::fs::create_dir_all(directory)?;
+        let partial = directory.join(format!(".{example}.partial"));
+        std::fs::copy(source, &partial)
+            .with_context(|| format!("cannot copy {}", source.display()))?;
+        std::fs::rename(&partial, destination)?;
+    }
+    Ok(())
+}
+
 fn release_dir(workspace: &Workspace) -> PathBuf {
     workspace.target_dir().join("release")
 }
@@ -46,9 +126,10 @@ pub fn solution_path(workspace: &Workspace, krate: &str) -> PathBuf {
     release_dir(workspace).join(krate)
 }
 
-/// Where the example `example` of `paths` is built.
+/// Where the example `example` of `paths` is kept (see [`examples_build`]).
 pub fn example_path(workspace: &Workspace, paths: &ProblemPaths, example: Example) -> PathBuf {
-    release_dir(workspace)
+    workspace
+        .target_dir()
         .join("examples")
         .join(paths.example_target(example))
 }
@@ -67,8 +148,9 @@ pub struct Needs {
 pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Result<Built>>> {
     let config = ctx.config()?;
     let workspace = &ctx.workspace;
-    let mut args: Vec<String> = Vec::new();
+    let mut solution_args: Vec<String> = Vec::new();
     let mut outputs = Vec::new();
+    let mut examples = Vec::new();
     let mut built = Vec::new();
     for krate in crates {
         let paths = workspace.problem(krate);
@@ -102,15 +184,15 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
             built.push(Err(anyhow::anyhow!("{}", missing.join("\n"))));
             continue;
         }
-        args.extend(["--package".to_string(), krate.clone()]);
-        let mut one = Built::solution(solution_path(workspace, krate));
+        solution_args.extend(["--package".to_string(), krate.clone()]);
+        let one = Built::solution(solution_path(workspace, krate));
         if needs.solution {
             outputs.push(one.solution.clone());
         }
+        let mut one = one;
         for (example, _) in wanted {
             let path = example_path(workspace, &paths, example);
-            args.extend(["--example".to_string(), paths.example_target(example)]);
-            outputs.push(path.clone());
+            examples.push((krate.clone(), paths.example_target(example), path.clone()));
             match example {
                 Example::Brute => one.brute = Some(path),
                 Example::Generator => one.generator = Some(path),
@@ -120,19 +202,16 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
         }
         built.push(Ok(one));
     }
-    let packages = args.iter().filter(|a| *a == "--package").count();
-    if packages > 0 && (needs.solution || !outputs.is_empty()) {
-        let mut all: Vec<&str> = Vec::new();
-        if needs.solution {
-            all.push("--bins");
-        }
-        all.extend(args.iter().map(String::as_str));
-        let what = match crates {
-            [one] => one.clone(),
-            _ => format!("{} problems", crates.len()),
-        };
+    let what = match crates {
+        [one] => one.clone(),
+        _ => format!("{} problems", crates.len()),
+    };
+    if needs.solution && !solution_args.is_empty() {
+        let mut all: Vec<&str> = vec!["--bins"];
+        all.extend(solution_args.iter().map(String::as_str));
         release_build(ctx, &all, &outputs, &what)?;
     }
+    examples_build(ctx, &examples, &what)?;
     Ok(built)
 }
 
@@ -149,15 +228,13 @@ pub fn build_generator(ctx: &Context, krate: &str) -> Result<PathBuf> {
         bail!("{krate} has no generator: problems/{krate}/examples/gen.rs does not exist");
     }
     let path = example_path(&ctx.workspace, &paths, Example::Generator);
-    release_build(
+    examples_build(
         ctx,
-        &[
-            "--package",
-            krate,
-            "--example",
-            &paths.example_target(Example::Generator),
-        ],
-        std::slice::from_ref(&path),
+        &[(
+            krate.to_string(),
+            paths.example_target(Example::Generator),
+            path.clone(),
+        )],
         &format!("the generator of {krate}"),
     )?;
     Ok(path)

@@ -195,7 +195,7 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
     let mut outcomes = Vec::new();
     for mut step in steps {
         let start = Instant::now();
-        let (status, text) = run_bounded(&mut step.command, step.bound)
+        let (status, text) = run_bounded(&step.name, &mut step.command, step.bound)
             .with_context(|| format!("cannot run the step {}", step.name))?;
         harness::interrupt::check()?;
         let elapsed = start.elapsed();
@@ -236,29 +236,59 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
     Ok(outcomes)
 }
 
-/// Runs `command` with its output captured (standard output, then standard error), killing it
-/// and every process it started when it runs longer than `bound` (status `None`) or when
-/// `cargo x` is interrupted.
+/// Runs `command` (the step `name`) with its output captured (standard output, then standard
+/// error), killing it and every process it started when it runs longer than `bound` (status
+/// `None`) or when `cargo x` is interrupted. Meanwhile it says what the step is doing: on a
+/// terminal a status line, redrawn every second, with the time so far and the step's latest
+/// line (`Compiling ...`, `Running ...`, `building ...`); elsewhere such a line every minute.
 fn run_bounded(
+    name: &str,
     command: &mut Command,
     bound: Duration,
 ) -> Result<(Option<std::process::ExitStatus>, String)> {
-    use std::io::Read;
+    use std::io::{IsTerminal, Read, Write};
+    use std::sync::{Arc, Mutex};
     let mut child = command
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()?;
+    let latest = Arc::new(Mutex::new(String::new()));
     let read = |mut pipe: Box<dyn Read + Send>| {
+        let latest = Arc::clone(&latest);
         std::thread::spawn(move || {
             let mut bytes = Vec::new();
-            let _ = pipe.read_to_end(&mut bytes);
+            let mut buffer = [0u8; 8192];
+            loop {
+                match pipe.read(&mut buffer) {
+                    Ok(0) | Err(_) => break,
+                    Ok(n) => {
+                        bytes.extend_from_slice(&buffer[..n]);
+                        let text =
+                            String::from_utf8_lossy(&bytes[bytes.len().saturating_sub(400)..])
+                                .into_owned();
+                        if let Some(line) =
+                            text.lines().rev().map(str::trim).find(|l| !l.is_empty())
+                        {
+                            *latest.lock().unwrap_or_else(|e| e.into_inner()) = line.to_string();
+                        }
+                    }
+                }
+            }
             bytes
         })
     };
     let stdout = read(Box::new(child.stdout.take().expect("piped")));
     let stderr = read(Box::new(child.stderr.take().expect("piped")));
+    let terminal = std::io::stdout().is_terminal();
+    let every = if terminal {
+        Duration::from_secs(1)
+    } else {
+        Duration::from_secs(60)
+    };
     let start = Instant::now();
+    let mut said = Instant::now();
+    let mut drawn = false;
     let status = loop {
         if let Some(status) = child.try_wait()? {
             break Some(status);
@@ -268,8 +298,30 @@ fn run_bounded(
             let _ = child.wait();
             break None;
         }
+        if said.elapsed() >= every {
+            said = Instant::now();
+            let latest = latest.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            let mut line = format!(
+                "  {name:<8} ...    {:>6.0} s  {latest}",
+                start.elapsed().as_secs_f64()
+            );
+            if let Some((cut, _)) = line.char_indices().nth(100) {
+                line.truncate(cut);
+            }
+            let mut out = std::io::stdout().lock();
+            if terminal {
+                let _ = write!(out, "\r\x1b[2K{line}");
+                drawn = true;
+            } else {
+                let _ = writeln!(out, "{line}");
+            }
+            let _ = out.flush();
+        }
         std::thread::sleep(Duration::from_millis(20));
     };
+    if drawn {
+        print!("\r\x1b[2K");
+    }
     let text = format!(
         "{}{}",
         String::from_utf8_lossy(&stdout.join().unwrap_or_default()),

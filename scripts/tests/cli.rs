@@ -905,7 +905,7 @@ fn ctrl_c_during_an_interactive_run_stops_both_programs() {
     let solution = fix.root.join("target/x/release").join(KRATE);
     let interactor = fix
         .root
-        .join("target/x/release/examples")
+        .join("target/x/examples")
         .join(format!("{KRATE}-interactor"));
     interrupt_while_solution_runs(&fix.root, &["test", KRATE], &solution);
     assert!(interactor.is_file(), "the interactor was never built");

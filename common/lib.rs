@@ -66,6 +66,7 @@ pub use cgt_hackenbush as hackenbush;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
 pub use cgt_mex as mex;
+pub use cgt_minimax as minimax;
 pub use cgt_misere as misere;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;

@@ -32,7 +32,10 @@ fn decreasing_game() -> RoundSearch<
 /// Whether `a` splits into two parts of equal sum.
 fn splits_evenly(a: &[u32]) -> bool {
     (0u32..1 << a.len()).any(|mask| {
-        let part: u32 = (0..a.len()).filter(|&i| mask >> i & 1 == 1).map(|i| a[i]).sum();
+        let part: u32 = (0..a.len())
+            .filter(|&i| mask >> i & 1 == 1)
+            .map(|i| a[i])
+            .sum();
         2 * part == a.iter().sum::<u32>()
     })
 }
@@ -58,7 +61,12 @@ fn the_decreasing_game_is_lost_by_the_leader_exactly_on_even_splits() {
 #[test]
 fn winning_choices_and_replies_agree_with_the_outcome() {
     let mut game = decreasing_game();
-    for a in [vec![3u32, 1, 2], vec![3, 1, 1], vec![2, 2, 3, 1], vec![4, 1, 2]] {
+    for a in [
+        vec![3u32, 1, 2],
+        vec![3, 1, 1],
+        vec![2, 2, 3, 1],
+        vec![4, 1, 2],
+    ] {
         let wins = game.leader_wins(&a);
         let choices = game.winning_choices(&a);
         assert_eq!(choices.is_empty(), !wins, "{a:?}");
@@ -82,9 +90,8 @@ fn single_choice_rounds_with_alternating_roles_are_the_plain_game() {
     // so each round is one move of the plain game: take 1, 2 or 5 from one of two piles.
     let moves = |piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&[1, 2, 5]));
     let mut plain = GameSearch::new(moves);
-    let mut rounds = RoundSearch::alternating(moves, |_: &Vec<u64>, next: &Vec<u64>| {
-        vec![next.clone()]
-    });
+    let mut rounds =
+        RoundSearch::alternating(moves, |_: &Vec<u64>, next: &Vec<u64>| vec![next.clone()]);
     for a in 0..8 {
         for b in a..8 {
             let p = vec![a, b];

@@ -23,9 +23,12 @@ use std::marker::PhantomData;
 /// When a memo is better: when the states reachable fit in memory (up to some 1e7) and are
 /// reached by many move orders or asked about many times (all the games of one input), take
 /// [`crate::Negamax`]: it visits each state once. Triangle War's 2^18 line sets are the case in
-/// point: one memo answers any number of games instantly, while alpha-beta searches each game
-/// again (tens of thousands of nodes for a game after 6 moves). Alpha-beta is for trees whose
-/// states are too many to store and for single questions with a narrow window.
+/// point: one memo (about 50 ms of CPU for all 2^18 sets) answers any number of games with one
+/// look-up each, while alpha-beta searches each game again: with the null window at 0 and the
+/// bound "triangles left", about 1,300 nodes a game after 6 random moves (measured over 200
+/// games, `cargo test -p cgt-minimax --release timings -- --ignored --nocapture`), so a few
+/// hundred games cost what the whole memo does. Alpha-beta is for trees whose states are too
+/// many to store and for single questions with a narrow window.
 ///
 /// # Constraints
 /// The game is finite and acyclic; `bound(s) >= |f(s)|` (use `|_| i64::MAX / 4` when nothing

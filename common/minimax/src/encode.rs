@@ -30,7 +30,7 @@ use crate::negamax::Move;
 /// assert_eq!(board.corners(&[2, 0]), [(0, 2), (1, 0)]);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p4363.
 #[derive(Clone, Debug)]
 pub struct Staircase {
     n: usize,
@@ -120,7 +120,7 @@ impl Staircase {
 /// assert_eq!(board.unrank(board.set(r, 4, 1)), [1, 0, 2, 0, 1, 0, 0, 0, 0]);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc349-e.
 #[derive(Clone, Debug)]
 pub struct Base3 {
     /// pow[i] = 3^i, for i in 0..=cells.
@@ -196,7 +196,7 @@ impl Base3 {
 /// assert_eq!(board.closed(board.all_lines()), 2);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: poj-1085.
 #[derive(Clone, Debug)]
 pub struct LineBoard {
     lines: Vec<(usize, usize)>,

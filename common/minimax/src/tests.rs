@@ -521,3 +521,72 @@ fn the_line_game_matches_the_plain_search_with_extra_moves() {
         assert_eq!(alpha_beta.value(&drawn), negamax.value(&drawn));
     }
 }
+
+/// The figures quoted in the docs (`cargo test -p cgt-minimax --release timings -- --ignored
+/// --nocapture`): the whole Triangle War memo, 一双木棋's 10 x 10 memo, and alpha-beta per
+/// Triangle War game after 6 moves.
+#[test]
+#[ignore]
+fn timings() {
+    use std::time::Instant;
+    let board = triangle_war();
+    let start = Instant::now();
+    let mut negamax = Negamax::dense(1 << 18, |&s: &u64| s as usize, |&s: &u64| board.moves(s));
+    let empty = negamax.value(&0);
+    println!(
+        "Triangle War: f(empty) = {empty}, {} states known of {}, {:?}",
+        negamax.known_states(),
+        negamax.memo().size(),
+        start.elapsed()
+    );
+
+    let mut rng = StdRng::seed_from_u64(41);
+    let (n, m) = (10, 10);
+    let a: Vec<i64> = (0..n * m).map(|_| rng.random_range(0..=100_000)).collect();
+    let b: Vec<i64> = (0..n * m).map(|_| rng.random_range(0..=100_000)).collect();
+    let stairs = Staircase::new(n, m);
+    let start = Instant::now();
+    let mut chess = Negamax::dense(
+        stairs.count(),
+        |s: &Vec<usize>| stairs.rank(s),
+        |s: &Vec<usize>| {
+            let first = s.iter().sum::<usize>() % 2 == 0;
+            stairs
+                .corners(s)
+                .into_iter()
+                .map(|(i, j)| {
+                    let mut next = s.clone();
+                    next[i] += 1;
+                    Move::turn_passes(if first { a[i * m + j] } else { b[i * m + j] }, next)
+                })
+                .collect()
+        },
+    );
+    let value = chess.value(&vec![0; n]);
+    println!(
+        "10 x 10 staircases: f = {value}, {} states, {:?}",
+        chess.known_states(),
+        start.elapsed()
+    );
+
+    let games = 200;
+    let mut nodes = 0;
+    let start = Instant::now();
+    for _ in 0..games {
+        let mut drawn = 0u64;
+        while drawn.count_ones() < 6 {
+            drawn |= 1 << rng.random_range(0..18);
+        }
+        let mut search = AlphaBeta::new(
+            |&s: &u64| board.moves(s),
+            |&s: &u64| (9 - board.closed(s)) as i64,
+        );
+        assert_eq!(search.margin_exceeds(&drawn, 0), negamax.value(&drawn) > 0);
+        nodes += search.nodes();
+    }
+    println!(
+        "alpha-beta, Triangle War after 6 moves: {} nodes and {:?} a game (null window at 0)",
+        nodes / games,
+        start.elapsed() / games as u32
+    );
+}

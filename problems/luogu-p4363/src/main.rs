@@ -1,4 +1,4 @@
-//! Luogu P4363 [九省联考2018] 一双木棋 chess: the stones always form a staircase anchored at the
+//! Luogu P4363 \[九省联考2018\] 一双木棋 chess: the stones always form a staircase anchored at the
 //! top-left corner (a cell is taken only after the cells left of it and above it), so a state is
 //! the staircase's row lengths, at most C(n + m, n) = C(20, 10) = 184,756 of them, ranked densely
 //! by cgt-minimax's `Staircase`. The turn is the parity of the stones placed: black (first)

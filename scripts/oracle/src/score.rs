@@ -1,6 +1,5 @@
 //! Games searched from their definition when the answer is a score, not only who wins: plain
-//! minimax over explicit positions ([`ScoreSearch`]), and games whose every round is a choice by
-//! one player followed by a choice of the other ([`RoundSearch`]).
+//! minimax over explicit positions ([`ScoreSearch`]).
 
 use std::collections::HashMap;
 use std::hash::Hash;

@@ -22,7 +22,7 @@
 //! ```
 //! use cgt_minimax::take_from_ends;
 //! let row = [10, 80, 90, 30];
-//! assert_eq!(take_from_ends(&row), 10); // X - Y under optimal play
+//! assert_eq!(take_from_ends(&row), 10); // Taro takes 30 and 80, Jiro 90 and 10: 110 - 100
 //! ```
 //!
 //! Every item is tested against `oracle::ScoreSearch`, a plain minimax over explicit positions

@@ -416,6 +416,68 @@ fn base3_ranks_are_a_bijection_and_digits_change_alone() {
     }
 }
 
+#[test]
+fn negamax_over_base3_boards_matches_the_plain_search_over_colourings() {
+    // A row of k cells; a move paints an empty cell in the mover's colour (1 first, 2 second)
+    // and scores its weight for that colour, plus a bonus for each neighbour of the same colour:
+    // the future depends on the colours, not only on which cells are taken.
+    let mut rng = StdRng::seed_from_u64(42);
+    for _ in 0..100 {
+        let k = rng.random_range(1..=6);
+        let weight: Vec<[i64; 3]> = (0..k)
+            .map(|_| [0, rng.random_range(-5..10), rng.random_range(-5..10)])
+            .collect();
+        let bonus = rng.random_range(0..6);
+        let gain = |cells: &[u8], c: usize, colour: u8| {
+            let same = [c.wrapping_sub(1), c + 1]
+                .iter()
+                .filter(|&&d| d < cells.len() && cells[d] == colour)
+                .count() as i64;
+            weight[c][colour as usize] + bonus * same
+        };
+        let board = Base3::new(k);
+        let mut negamax = Negamax::dense(
+            board.count(),
+            |&r: &usize| r,
+            |&r: &usize| {
+                let cells = board.unrank(r);
+                let colour = if cells.iter().filter(|&&d| d != 0).count() % 2 == 0 {
+                    1
+                } else {
+                    2
+                };
+                (0..k)
+                    .filter(|&c| cells[c] == 0)
+                    .map(|c| Move::turn_passes(gain(&cells, c, colour), board.set(r, c, colour)))
+                    .collect()
+            },
+        );
+        let mut plain = ScoreSearch::new(|(cells, diff): &(Vec<u8>, i64)| {
+            let first = cells.iter().filter(|&&d| d != 0).count() % 2 == 0;
+            let colour = if first { 1 } else { 2 };
+            let sign = if first { 1 } else { -1 };
+            let next: Vec<(Vec<u8>, i64)> = (0..k)
+                .filter(|&c| cells[c] == 0)
+                .map(|c| {
+                    let mut after = cells.clone();
+                    after[c] = colour;
+                    (after, diff + sign * gain(cells, c, colour))
+                })
+                .collect();
+            match (next.is_empty(), first) {
+                (true, _) => Turn::Over(*diff),
+                (false, true) => Turn::First(next),
+                (false, false) => Turn::Second(next),
+            }
+        });
+        assert_eq!(
+            negamax.value(&0),
+            plain.value(&(vec![0; k], 0)),
+            "{weight:?}"
+        );
+    }
+}
+
 /// Triangle War's board: dots 1..10 in rows of 1, 2, 3, 4, as 0..9.
 fn triangle_war() -> LineBoard {
     let lines = [

@@ -51,7 +51,7 @@ fn games(rng: &mut StdRng, t: usize, min_m: usize) -> String {
 }
 
 /// `t` games, each of `m(rng)` distinct lines in a random order.
-fn games_of(rng: &mut StdRng, t: usize, m: impl Fn(&mut StdRng) -> usize) -> String {
+pub fn games_of(rng: &mut StdRng, t: usize, m: impl Fn(&mut StdRng) -> usize) -> String {
     let mut text = format!("{t}\n");
     for _ in 0..t {
         let m = m(rng);

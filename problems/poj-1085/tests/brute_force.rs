@@ -34,3 +34,25 @@ fn winners_match_the_plain_search() {
         );
     }
 }
+
+#[test]
+fn winners_after_six_and_seven_moves_match_the_plain_search() {
+    // The small inputs start at 8 moves; one game at the statement's fewest moves too.
+    let mut rng = oracle::gen::rng(1085);
+    for m in [6, 7] {
+        let input = gen::games_of(&mut rng, 1, |_| m);
+        let mut tokens = Tokens::new(&input);
+        let t: usize = tokens.next();
+        let games: Vec<Vec<(usize, usize)>> = (0..t)
+            .map(|_| {
+                let m: usize = tokens.next();
+                (0..m).map(|_| (tokens.next(), tokens.next())).collect()
+            })
+            .collect();
+        assert_eq!(
+            solution::winners(&games),
+            brute::winners(&games),
+            "{games:?}"
+        );
+    }
+}

@@ -53,6 +53,22 @@ use std::marker::PhantomData;
 /// assert_eq!(game.best_move(&3), Some(Move::turn_passes(2, 1)));
 /// ```
 ///
+/// A race with extra moves, "k of the cells decide": two triangles sharing a line, the bound
+/// being the cells not yet closed.
+/// ```
+/// use cgt_minimax::{AlphaBeta, LineBoard};
+/// let board = LineBoard::new(&[(0, 1), (0, 2), (1, 2), (1, 3), (2, 3)], &[&[0, 1, 2], &[1, 2, 3]]);
+/// let mut race = AlphaBeta::new(
+///     |&drawn: &u64| board.moves(drawn),
+///     |&drawn: &u64| (board.cell_count() as u32 - board.closed(drawn)) as i64,
+/// );
+/// // Four lines drawn, the shared one left: the mover closes both triangles.
+/// assert_eq!(race.value(&0b11011), 2);
+/// // From the empty board best play splits the triangles: one each.
+/// assert_eq!(race.value(&0), 0);
+/// assert!(!race.margin_exceeds(&0, 0)); // the player to move cannot get ahead
+/// ```
+///
 /// Used by: no judge problem yet.
 pub struct AlphaBeta<S, F, B> {
     moves: F,

@@ -209,6 +209,22 @@ fn interval_games_with_gains_per_end_and_several_items_match_the_plain_search() 
     }
 }
 
+#[test]
+fn game_of_sum_samples() {
+    // UVa 10891 "Game of Sum": take any number of items from one end, scoring their sum; the
+    // statement's samples are 7 and 10.
+    for (row, margin) in [(vec![4i64, -10, -20, 7], 7), (vec![1, 2, 3, 4], 10)] {
+        let n = row.len();
+        let sum = |a: usize, b: usize| row[a..b].iter().sum::<i64>();
+        let gain = |l: usize, r: usize, t: Take| match t.end {
+            End::Left => sum(l, l + t.count),
+            End::Right => sum(r - t.count, r),
+        };
+        assert_eq!(interval_margin(n, n, gain), margin, "{row:?}");
+        assert_eq!(interval_value(n, n, &gain), margin, "{row:?}");
+    }
+}
+
 /// Each player maximises their own total (not the difference), by plain recursion from the
 /// rules of "take from either end": (the mover's total, the other's).
 fn own_totals(row: &[i64]) -> (i64, i64) {

@@ -26,6 +26,7 @@
 //! | Wythoff's game | [`wythoff::wythoff_winning_moves`] / [`wythoff::wythoff_winning_move`]: every move to a P-position |
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
+//! | games with scores (a margin of points) | [`minimax::Negamax::best_moves`] / [`minimax::Negamax::best_move`], [`minimax::take_from_ends_best_move`], [`minimax::interval_best_move`], [`minimax::AlphaBeta::best_move`]: a move that achieves the best margin |
 //!
 //! Every game searched from its definition (the tests' oracle, `scripts/oracle`) has the same
 //! pair, `GameSearch::winning_moves` / `GameSearch::winning_move`.
@@ -43,6 +44,7 @@
 //! | [`loopy`] | `cgt-loopy` | Loopy games (games on graphs with cycles): win, lose or draw for the player to move, and the optimal game length, by retrograde analysis. | atcoder-abc209-e, cf-786a, luogu-p6560 |
 //! | [`matching`] | `cgt-matching` | Games decided by maximum matchings of bipartite graphs: Hopcroft-Karp, the vertices some maximum matching misses, a matching kept while vertices are deleted, and the token game (undirected vertex geography) they decide. | luogu-p1971, luogu-p4055 |
 //! | [`mex`] | `cgt-mex` | The minimum excludant (mex), the step of every Sprague-Grundy table. | luogu-p3185 |
+//! | [`minimax`] | `cgt-minimax` | Games with scores: negamax with a memo over game states (extra turns included), interval games taken from either end, alpha-beta with a threshold, and the state encodings they index by (staircases, base-3 boards, sets of drawn lines). | atcoder-abc349-e, atcoder-dp-l, luogu-p4363, poj-1085 |
 //! | [`misere`] | `cgt-misere` | Misère play and Every-SG: the anti-SG rule (SJ theorem), misère Nim, step counts of Every-SG games. | hdu-3595, luogu-p4279 |
 //! | [`nim`] | `cgt-nim` | Sums of impartial games: the nim-sum (XOR) of Grundy values. | atcoder-abc368-f, atcoder-arc091-f, cf-1704f, cf-603c, gym-103186k, hdu-3537, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975, poj-3710 |
 //! | [`nim_variants`] | `cgt-nim-variants` | Variants of Nim: Lasker's Nim (take or split), Moore's Nim_k, staircase Nim (on a line and on a tree), Fibonacci Nim and the k-multiple game. | cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480 |
@@ -66,6 +68,7 @@ pub use cgt_hackenbush as hackenbush;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
 pub use cgt_mex as mex;
+pub use cgt_minimax as minimax;
 pub use cgt_misere as misere;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;

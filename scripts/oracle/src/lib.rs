@@ -6,6 +6,10 @@
 //! - [`search`] (re-exported at the top): games searched from their definition — [`GameSearch`]
 //!   (normal and misère play), [`SumSearch`] (a sum of components whose moves may split one
 //!   component into several), [`LoopySearch`] (win / lose / draw with cycles).
+//! - [`score`] (re-exported at the top): games with a payoff, by plain minimax ([`ScoreSearch`],
+//!   the rules given as a [`Turn`] per position).
+//! - [`rounds`] (re-exported at the top): games whose rounds are a choice by one player answered
+//!   by the other ([`RoundSearch`]).
 //! - [`moves`] (re-exported at the top): the helpers [`moves_in_one_pile`], [`take_any`],
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
@@ -17,7 +21,11 @@
 pub mod gen;
 pub mod interact;
 pub mod moves;
+pub mod rounds;
+pub mod score;
 pub mod search;
 
 pub use moves::*;
+pub use rounds::*;
+pub use score::*;
 pub use search::*;

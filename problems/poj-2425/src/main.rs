@@ -29,9 +29,11 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
         input! { from &mut source, n: Int<usize> }
+        debug_assert!((1..=1000).contains(&n), "1 <= N <= 1000");
         let successors: Vec<Vec<usize>> = (0..n)
             .map(|_| {
                 input! { from &mut source, x: Int<usize>, next: [Int<usize>; x] }
+                debug_assert!(next.iter().all(|&w| w < n), "positions 0..N-1");
                 next
             })
             .collect();
@@ -41,7 +43,9 @@ fn main() {
             if m == 0 {
                 break;
             }
+            debug_assert!(m <= 10, "1 <= M <= 10");
             input! { from &mut source, chessmen: [Int<usize>; m] }
+            debug_assert!(chessmen.iter().all(|&p| p < n), "positions 0..N-1");
             queries.push(chessmen);
         }
         for verdict in outcomes(&successors, &queries) {

@@ -78,6 +78,14 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..t {
         input! { from &mut source, n: Int<usize>, words: [Bytes; n] }
+        debug_assert!(
+            words.iter().all(|w| (1..=40).contains(&w.len())),
+            "length 1..40"
+        );
+        debug_assert!(
+            words.iter().flatten().all(u8::is_ascii_lowercase),
+            "strings of lowercase letters"
+        );
         let winner = if alice_wins(&mut game, &words) {
             "Alice"
         } else {

@@ -32,7 +32,14 @@ fn main() {
         debug_assert!((1..=1000).contains(&n), "1 <= N <= 1000");
         let successors: Vec<Vec<usize>> = (0..n)
             .map(|_| {
-                input! { from &mut source, x: Int<usize>, next: [Int<usize>; x] }
+                input! { from &mut source, x: Int<usize> }
+                // The statement bounds no X_i: reserve at most N (a simple graph's most) and read
+                // one by one, so that a wrong count runs out of input instead of reserving memory.
+                let mut next = Vec::with_capacity(x.min(n));
+                for _ in 0..x {
+                    input! { from &mut source, w: Int<usize> }
+                    next.push(w);
+                }
                 debug_assert!(next.iter().all(|&w| w < n), "positions 0..N-1");
                 next
             })

@@ -66,7 +66,14 @@ pub fn winners<W: AsRef<[u8]>>(words: &[W]) -> Vec<&'static str> {
 
 fn main() {
     let mut source = ByteSource::stdin();
-    input! { from &mut source, n: Int<usize>, words: [Word<8>; n] }
+    input! { from &mut source, n: Int<usize> }
+    debug_assert!((1..=200_000).contains(&n), "1 <= N <= 2e5");
+    input! { from &mut source, words: [Word<8>; n] }
+    debug_assert!(words.iter().all(|s| s.len() >= 3), "3 <= |s_i| <= 8");
+    debug_assert!(
+        words.iter().all(|s| s.iter().all(u8::is_ascii_alphabetic)),
+        "letters a-z, A-Z"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     for winner in winners(&words) {
         out.write_all(winner.as_bytes()).unwrap();

@@ -79,7 +79,17 @@ pub fn takahashi_wins(board: &[Vec<u8>]) -> bool {
 }
 
 fn main() {
-    input! { n: usize, board: [Bytes; n] }
+    input! { n: usize }
+    debug_assert!((1..=8).contains(&n), "1 <= N <= 8");
+    input! { board: [Bytes; n] }
+    debug_assert!(
+        board.iter().all(|row| row.len() == n),
+        "N rows of N characters"
+    );
+    debug_assert!(
+        board.iter().flatten().all(|c| b"WB.".contains(c)),
+        "squares `W`, `B` or `.`"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if takahashi_wins(&board) {
         "Takahashi"

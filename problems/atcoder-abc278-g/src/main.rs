@@ -164,6 +164,8 @@ pub fn run_values(n: usize, l: usize) -> Vec<u32> {
 fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     input_interactive! { n: usize, l: usize, r: usize }
+    debug_assert!((1..=2000).contains(&n), "1 <= N <= 2000");
+    debug_assert!(1 <= l && l <= r && r <= n, "1 <= L <= R <= N");
     let mut player = Player::new(n, l, r);
     let first = player.plays_first();
     writeln!(out, "{}", if first { "First" } else { "Second" }).unwrap();

@@ -16,7 +16,13 @@ pub fn anna_wins(values: &[usize]) -> bool {
 }
 
 fn main() {
-    input! { n: usize, values: [usize; n] }
+    input! { n: usize }
+    debug_assert!((1..=100_000).contains(&n), "1 <= N <= 1e5");
+    input! { values: [usize; n] }
+    debug_assert!(
+        values.iter().all(|a| (2..=100_000).contains(a)),
+        "2 <= A_i <= 1e5"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if anna_wins(&values) { "Anna" } else { "Bruno" };
     writeln!(out, "{winner}").unwrap();

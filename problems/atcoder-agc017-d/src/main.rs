@@ -24,7 +24,13 @@ pub fn alice_wins(n: usize, edges: &[(usize, usize)]) -> bool {
 
 fn main() {
     let mut source = ByteSource::stdin();
-    input! { from &mut source, n: Int<usize>, edges: [(Int1<usize>, Int1<usize>); n - 1] }
+    input! { from &mut source, n: Int<usize> }
+    debug_assert!((2..=100_000).contains(&n), "2 <= N <= 1e5");
+    input! { from &mut source, edges: [(Int1<usize>, Int1<usize>); n - 1] }
+    debug_assert!(
+        edges.iter().all(|&(x, y)| x < n && y < n && x != y),
+        "1 <= x,y <= N, x != y"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if alice_wins(n, &edges) {
         "Alice"

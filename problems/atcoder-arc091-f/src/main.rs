@@ -44,7 +44,15 @@ pub fn first_player_wins(piles: &[(u64, u64)]) -> bool {
 }
 
 fn main() {
-    input! { n: usize, piles: [(u64, u64); n] }
+    input! { n: usize }
+    debug_assert!((1..=200).contains(&n), "1 <= N <= 200");
+    input! { piles: [(u64, u64); n] }
+    debug_assert!(
+        piles.iter().all(|&(a, k)| {
+            (1..=1_000_000_000).contains(&a) && (1..=1_000_000_000).contains(&k)
+        }),
+        "1 <= A_i,K_i <= 1e9"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if first_player_wins(&piles) {
         "Takahashi"

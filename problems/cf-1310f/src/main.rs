@@ -28,7 +28,13 @@ pub fn least_positive_log(a: u64, b: u64) -> Option<u64> {
 fn main() {
     let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
     let mut out = BufWriter::new(std::io::stdout().lock());
-    input! { from &mut source, t: usize, pairs: [(u64, u64); t] }
+    input! { from &mut source, t: usize }
+    debug_assert!((1..=100).contains(&t), "1 <= t <= 100");
+    input! { from &mut source, pairs: [(u64, u64); t] }
+    debug_assert!(
+        pairs.iter().all(|&(a, b)| a >= 1 && b >= 1),
+        "1 <= a,b < 2^64"
+    );
     for (a, b) in pairs {
         match least_positive_log(a, b) {
             Some(x) => writeln!(out, "{x}").unwrap(),

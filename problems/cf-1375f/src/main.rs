@@ -67,6 +67,11 @@ impl Player {
 fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     input_interactive! { a: u64, b: u64, c: u64 }
+    debug_assert!(
+        [a, b, c].iter().all(|p| (1..=1_000_000_000).contains(p)),
+        "1 <= a, b, c <= 1e9"
+    );
+    debug_assert!(a != b && b != c && a != c, "a, b, c distinct");
     let mut player = Player::new([a, b, c]);
     writeln!(out, "First").unwrap();
     out.flush().unwrap();

@@ -21,13 +21,22 @@ pub fn alice_wins_for_each_root(k: usize, edges: &[(usize, usize)], presents: &[
 fn main() {
     // Up to 2.3 MB of input: read through the byte source.
     let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<usize>, k: Int<usize> }
+    debug_assert!((3..=100_000).contains(&n), "3 <= n <= 1e5");
+    debug_assert!((1..=20).contains(&k), "1 <= k <= 20");
     input! {
         from &mut source,
-        n: Int<usize>,
-        k: Int<usize>,
         edges: [(Int1<usize>, Int1<usize>); n - 1],
         presents: [Int<u64>; n],
     }
+    debug_assert!(
+        edges.iter().all(|&(x, y)| x < n && y < n && x != y),
+        "edges x y, 1 <= x,y <= n"
+    );
+    debug_assert!(
+        presents.iter().all(|&a| a <= 1_000_000_000),
+        "0 <= a_i <= 1e9"
+    );
     let answers: Vec<String> = alice_wins_for_each_root(k, &edges, &presents)
         .into_iter()
         .map(|wins| u8::from(wins).to_string())

@@ -62,10 +62,17 @@ pub fn alternating_runs(cells: &[u8]) -> Vec<usize> {
 
 fn main() {
     input! { t: usize }
+    debug_assert!((1..=10_000).contains(&t), "1 <= t <= 1e4");
     let kayles = dawsons_kayles();
     let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut total = 0;
     for _ in 0..t {
-        input! { _n: usize, s: Bytes }
+        input! { n: usize, s: Bytes }
+        debug_assert!((2..=500_000).contains(&n), "2 <= n <= 5e5");
+        debug_assert!(s.len() == n, "a string s of n characters");
+        debug_assert!(s.iter().all(|c| b"RB".contains(c)), "`R`/`B`");
+        total += n;
+        debug_assert!(total <= 500_000, "the sum of n is at most 5e5");
         let winner = if alice_wins(&kayles, &s) {
             "Alice"
         } else {

@@ -46,8 +46,13 @@ pub fn answer(p1: u64, p2: u64) -> (u64, u64) {
 fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     input_interactive! { t: usize }
+    debug_assert!((1..=1000).contains(&t), "1 <= t <= 1000");
     for _ in 0..t {
         input_interactive! { n: u64 }
+        debug_assert!(
+            (1..=1_000_000_000_000_000_000).contains(&n),
+            "1 <= n <= 1e18"
+        );
         if plays_first(n) {
             writeln!(out, "first").unwrap();
             out.flush().unwrap();

@@ -60,7 +60,14 @@ pub fn kevin_wins(k: u64, piles: &[u64]) -> bool {
 
 fn main() {
     let mut source = ByteSource::stdin();
-    input! { from &mut source, n: Int<usize>, k: Int<u64>, piles: [Int<u64>; n] }
+    input! { from &mut source, n: Int<usize>, k: Int<u64> }
+    debug_assert!((1..=100_000).contains(&n), "1 <= n <= 1e5");
+    debug_assert!((1..=1_000_000_000).contains(&k), "1 <= k <= 1e9");
+    input! { from &mut source, piles: [Int<u64>; n] }
+    debug_assert!(
+        piles.iter().all(|a| (1..=1_000_000_000).contains(a)),
+        "1 <= a_i <= 1e9"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if kevin_wins(k, &piles) {
         "Kevin"

@@ -46,10 +46,21 @@ pub fn berzerk(n: usize, rick: &[usize], morty: &[usize]) -> [Vec<&'static str>;
 }
 
 fn main() {
-    input! {
-        n: usize,
-        k1: usize, rick: [usize; k1],
-        k2: usize, morty: [usize; k2],
+    input! { n: usize, k1: usize }
+    debug_assert!((2..=7000).contains(&n), "2 <= n <= 7000");
+    debug_assert!((1..n).contains(&k1), "1 <= k1 <= n-1");
+    input! { rick: [usize; k1], k2: usize }
+    debug_assert!((1..n).contains(&k2), "1 <= k2 <= n-1");
+    input! { morty: [usize; k2] }
+    for set in [&rick, &morty] {
+        debug_assert!(set.iter().all(|x| (1..n).contains(x)), "numbers in 1..n-1");
+        debug_assert!(
+            {
+                let mut seen = vec![false; n];
+                set.iter().all(|&x| !std::mem::replace(&mut seen[x], true))
+            },
+            "distinct numbers"
+        );
     }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for line in berzerk(n, &rick, &morty) {

@@ -77,7 +77,22 @@ fn main() {
     let mut game = string_game();
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..t {
-        input! { from &mut source, n: Int<usize>, words: [Bytes; n] }
+        input! { from &mut source, n: Int<usize> }
+        // The statement bounds neither T nor n: the words are read one by one, so that a wrong
+        // count runs out of input instead of reserving memory for it.
+        let mut words = Vec::new();
+        for _ in 0..n {
+            input! { from &mut source, word: Bytes }
+            words.push(word);
+        }
+        debug_assert!(
+            words.iter().all(|w| (1..=40).contains(&w.len())),
+            "length 1..40"
+        );
+        debug_assert!(
+            words.iter().flatten().all(u8::is_ascii_lowercase),
+            "strings of lowercase letters"
+        );
         let winner = if alice_wins(&mut game, &words) {
             "Alice"
         } else {

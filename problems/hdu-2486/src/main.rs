@@ -50,7 +50,17 @@ pub fn solve(cases: &[(u64, u64)]) -> Vec<Option<u64>> {
 }
 
 fn main() {
-    input! { t: usize, cases: [(u64, u64); t] }
+    input! { t: usize }
+    debug_assert!(t <= 20, "t <= 20");
+    input! { cases: [(u64, u64); t] }
+    debug_assert!(
+        cases.iter().all(|(n, _)| (2..=100_000_000).contains(n)),
+        "2 <= n <= 1e8"
+    );
+    debug_assert!(
+        cases.iter().all(|(_, k)| (1..=100_000).contains(k)),
+        "1 <= k <= 1e5"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     for (i, answer) in solve(&cases).into_iter().enumerate() {
         match answer {

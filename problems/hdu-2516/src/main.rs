@@ -31,6 +31,7 @@ fn main() {
         if n == 0 {
             break;
         }
+        debug_assert!((2..1 << 31).contains(&n), "2 <= n < 2^31");
         let verdict = if first_wins(n) {
             "First win"
         } else {

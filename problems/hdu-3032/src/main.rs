@@ -26,10 +26,13 @@ fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     input! { from &mut source, t: Int<usize> }
+    debug_assert!((1..=100).contains(&t), "1 <= T <= 100");
     for _ in 0..t {
         input! { from &mut source, n: Int<usize> }
+        debug_assert!((1..=1_000_000).contains(&n), "1 <= N <= 1e6");
         let heaps = (0..n).map(|_| {
             input! { from &mut source, s: Int<u64> }
+            debug_assert!((1..=(1 << 31) - 1).contains(&s), "1 <= s_i <= 2^31-1");
             s
         });
         let winner = if alice_wins(heaps) { "Alice" } else { "Bob" };

@@ -32,8 +32,23 @@ fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     input! { from &mut source, cases: Int<usize> }
+    debug_assert!(cases <= 100, "T <= 100");
     for _ in 0..cases {
-        input! { from &mut source, n: Int<usize>, lit: [(Int<u64>, Int<u64>); n] }
+        input! { from &mut source, n: Int<usize> }
+        debug_assert!((1..=1000).contains(&n), "1 <= n <= 1000");
+        input! { from &mut source, lit: [(Int<u64>, Int<u64>); n] }
+        debug_assert!(
+            lit.iter()
+                .all(|&(x, y)| (1..=10_000).contains(&x) && (1..=10_000).contains(&y)),
+            "1 <= x,y <= 10000"
+        );
+        debug_assert!(
+            {
+                let mut seen = std::collections::HashSet::new();
+                lit.iter().all(|cell| seen.insert(cell))
+            },
+            "no two lit cells are equal"
+        );
         let verdict = if first_player_wins(&lit) {
             "Have a try, lxhgww."
         } else {

@@ -24,7 +24,10 @@ fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: Int<usize>, heads: [Int<u64>; n] }
+        input! { from &mut source, n: Int<usize> }
+        debug_assert!(n <= 100, "0 <= n <= 100");
+        input! { from &mut source, heads: [Int<u64>; n] }
+        debug_assert!(heads.iter().all(|&a| a < 100_000_000), "0 <= a < 1e8");
         let verdict = if first_player_loses(&heads) {
             "Yes"
         } else {

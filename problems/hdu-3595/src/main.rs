@@ -32,7 +32,15 @@ fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, n: Int<usize>, games: [(Int<u64>, Int<u64>); n] }
+        input! { from &mut source, n: Int<usize> }
+        debug_assert!((1..=1000).contains(&n), "1 <= N <= 1000");
+        input! { from &mut source, games: [(Int<u64>, Int<u64>); n] }
+        debug_assert!(
+            games
+                .iter()
+                .all(|&(p, q)| (1..=1000).contains(&p) && (1..=1000).contains(&q)),
+            "1 <= p,q <= 1000"
+        );
         writeln!(out, "{}", winner(&games)).unwrap();
     }
 }

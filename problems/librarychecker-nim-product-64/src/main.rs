@@ -25,7 +25,9 @@ pub fn nim_products(pairs: &[(u64, u64)]) -> Vec<u64> {
 fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
-    input! { from &mut source, t: Int<usize>, pairs: [(Int<u64>, Int<u64>); t] }
+    input! { from &mut source, t: Int<usize> }
+    debug_assert!((1..=1_000_000).contains(&t), "1 <= T <= 1e6");
+    input! { from &mut source, pairs: [(Int<u64>, Int<u64>); t] }
     for product in nim_products(&pairs) {
         writeln!(out, "{product}").unwrap();
     }

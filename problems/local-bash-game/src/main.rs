@@ -20,7 +20,19 @@ pub fn first_player_wins(x: u64, y: u64) -> bool {
 
 fn main() {
     let mut source = ByteSource::stdin();
-    input! { from &mut source, t: Int<usize>, games: [(Int<u64>, Int<u64>); t] }
+    input! { from &mut source, t: Int<usize> }
+    debug_assert!((1..=100_000).contains(&t), "1 <= T <= 1e5");
+    input! { from &mut source, games: [(Int<u64>, Int<u64>); t] }
+    debug_assert!(
+        games.iter().all(|&(x, _)| x <= 1_000_000_000_000_000_000),
+        "0 <= x <= 1e18"
+    );
+    debug_assert!(
+        games
+            .iter()
+            .all(|&(_, y)| (1..=1_000_000_000_000_000_000).contains(&y)),
+        "1 <= y <= 1e18"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     for (x, y) in games {
         let verdict = if first_player_wins(x, y) { 'W' } else { 'L' };

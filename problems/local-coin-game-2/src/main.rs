@@ -25,13 +25,19 @@ pub fn first_player_wins(takes: &[usize], piles: &[u32]) -> bool {
 
 fn main() {
     let mut source = ByteSource::stdin();
-    input! {
-        from &mut source,
-        n: Int<usize>,
-        k: Int<usize>,
-        takes: [Int<usize>; k],
-        piles: [Int<u32>; n],
-    }
+    input! { from &mut source, n: Int<usize>, k: Int<usize> }
+    debug_assert!((1..=1_000_000).contains(&n), "1 <= n <= 1e6");
+    debug_assert!((1..=100).contains(&k), "1 <= k <= 100");
+    input! { from &mut source, takes: [Int<usize>; k], piles: [Int<u32>; n] }
+    debug_assert!(
+        takes.iter().all(|a| (1..=10_000).contains(a)),
+        "1 <= a_i <= 10000"
+    );
+    debug_assert!(takes.contains(&1), "one of the a_i is 1");
+    debug_assert!(
+        piles.iter().all(|x| (1..=10_000).contains(x)),
+        "1 <= x_i <= 10000"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if first_player_wins(&takes, &piles) {
         "Alice"

@@ -30,8 +30,13 @@ fn main() {
     let sieve = SmallestPrimeFactor::new(LARGEST_M);
     let mut source = OnceSource::new(BufReader::new(std::io::stdin().lock()));
     let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut cases = 0;
     while !source.is_empty() {
         input! { from &mut source, n: u64, m: usize }
+        cases += 1;
+        debug_assert!(cases <= 80, "at most 80 test cases");
+        debug_assert!((1..=1_000_000_000).contains(&n), "1 <= n <= 1e9");
+        debug_assert!((2..=LARGEST_M).contains(&m), "2 <= m <= 50000");
         writeln!(out, "{}", second_player_wins(&sieve, n, m)).unwrap();
     }
 }

@@ -55,11 +55,19 @@ pub fn first_player_wins(game: &OctalGrundy, heaps: &[u64]) -> bool {
 fn main() {
     let mut source = ByteSource::stdin();
     input! { from &mut source, code: String, q: Int<usize> }
+    debug_assert!((1..=10_000).contains(&q), "1 <= q <= 1e4");
     let code = OctalCode::parse(&code).expect("an octal code 0.d1..dk");
+    debug_assert!(code.max_removal() <= 8, "1 <= k <= 8");
     let game = solve_game(&code);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..q {
-        input! { from &mut source, m: Int<usize>, heaps: [Int<u64>; m] }
+        input! { from &mut source, m: Int<usize> }
+        debug_assert!((1..=100).contains(&m), "1 <= m <= 100");
+        input! { from &mut source, heaps: [Int<u64>; m] }
+        debug_assert!(
+            heaps.iter().all(|&x| x <= 1_000_000_000_000_000_000),
+            "0 <= x_i <= 1e18"
+        );
         let verdict = if first_player_wins(&game, &heaps) {
             'W'
         } else {

@@ -23,11 +23,33 @@ pub fn first_player_wins(g: &PeriodicGrundy, piles: &[u64]) -> bool {
 
 fn main() {
     let mut source = ByteSource::stdin();
-    input! { from &mut source, k: Int<usize>, moves: [Int<usize>; k], q: Int<usize> }
+    input! { from &mut source, k: Int<usize> }
+    debug_assert!((1..=100).contains(&k), "1 <= k <= 100");
+    input! { from &mut source, moves: [Int<usize>; k], q: Int<usize> }
+    debug_assert!(
+        moves.iter().all(|s| (1..=100).contains(s)),
+        "1 <= s_i <= 100"
+    );
+    debug_assert!(
+        {
+            let mut seen = [false; 101];
+            moves
+                .iter()
+                .all(|&s| !std::mem::replace(&mut seen[s], true))
+        },
+        "k distinct s_i"
+    );
+    debug_assert!((1..=10_000).contains(&q), "1 <= q <= 1e4");
     let g = PeriodicGrundy::new(&moves);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..q {
-        input! { from &mut source, m: Int<usize>, piles: [Int<u64>; m] }
+        input! { from &mut source, m: Int<usize> }
+        debug_assert!((1..=100).contains(&m), "1 <= m <= 100");
+        input! { from &mut source, piles: [Int<u64>; m] }
+        debug_assert!(
+            piles.iter().all(|&x| x <= 1_000_000_000_000_000_000),
+            "0 <= x_i <= 1e18"
+        );
         let verdict = if first_player_wins(&g, &piles) {
             'W'
         } else {

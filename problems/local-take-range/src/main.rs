@@ -32,6 +32,11 @@ pub fn outcomes(n: usize, lo: u64, hi: u64) -> String {
 
 fn main() {
     input! { n: usize, lo: u64, hi: u64 }
+    debug_assert!(n <= 1_000_000, "0 <= n <= 1e6");
+    debug_assert!(
+        1 <= lo && lo <= hi && hi <= 1_000_000_000,
+        "1 <= lo <= hi <= 1e9"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", outcomes(n, lo, hi)).unwrap();
 }

@@ -31,10 +31,11 @@ pub fn outcomes(n: usize, edges: &[(usize, usize)]) -> String {
 }
 
 fn main() {
-    input! {
-        n: usize, m: usize,
-        edges: [(Usize1, Usize1); m],
-    }
+    input! { n: usize, m: usize }
+    debug_assert!((1..=1000).contains(&n), "1 <= n <= 1000");
+    debug_assert!(m <= 100_000, "0 <= m <= 100000");
+    input! { edges: [(Usize1, Usize1); m] }
+    debug_assert!(edges.iter().all(|&(u, v)| u < n && v < n), "1 <= u,v <= n");
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", outcomes(n, &edges)).unwrap();
 }

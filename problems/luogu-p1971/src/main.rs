@@ -66,14 +66,59 @@ pub fn mistakes(board: &[Vec<u8>], moves: &[(usize, usize)]) -> Vec<usize> {
     mistakes
 }
 
-fn main() {
-    input! {
-        n: usize,
-        _m: usize,
-        board: [Bytes; n],
-        k: usize,
-        moves: [(Usize1, Usize1); 2 * k],
+/// Plays the record `moves` (0-based cells, 兔兔 first) on `board`: `None` if some move is not
+/// legal, else whether 兔兔 then has no move. For the statement's guarantee in debug builds.
+fn replay(board: &[Vec<u8>], moves: &[(usize, usize)]) -> Option<bool> {
+    let mut board = board.to_vec();
+    let mut empty = (0..board.len())
+        .flat_map(|r| (0..board[r].len()).map(move |c| (r, c)))
+        .find(|&(r, c)| board[r][c] == b'.')?;
+    let touches =
+        |(r, c): (usize, usize), (er, ec): (usize, usize)| r.abs_diff(er) + c.abs_diff(ec) == 1;
+    for (i, &(r, c)) in moves.iter().enumerate() {
+        let piece = if i % 2 == 0 { b'O' } else { b'X' };
+        if r >= board.len()
+            || c >= board[r].len()
+            || board[r][c] != piece
+            || !touches((r, c), empty)
+        {
+            return None;
+        }
+        board[empty.0][empty.1] = piece;
+        board[r][c] = b'.';
+        empty = (r, c);
     }
+    let stuck = (0..board.len())
+        .flat_map(|r| (0..board[r].len()).map(move |c| (r, c)))
+        .all(|(r, c)| board[r][c] != b'O' || !touches((r, c), empty));
+    Some(stuck)
+}
+
+fn main() {
+    input! { n: usize, m: usize }
+    debug_assert!(
+        (1..=40).contains(&n) && (1..=40).contains(&m),
+        "1 <= n,m <= 40"
+    );
+    input! { board: [Bytes; n], k: usize }
+    debug_assert!((1..=1000).contains(&k), "1 <= k <= 1000");
+    input! { moves: [(Usize1, Usize1); 2 * k] }
+    debug_assert!(
+        board.iter().all(|row| row.len() == m),
+        "n lines of m characters"
+    );
+    debug_assert!(
+        board.iter().flatten().all(|c| b"XO.".contains(c)),
+        "characters from `X`, `O`, `.`"
+    );
+    debug_assert!(
+        board.iter().flatten().filter(|&&c| c == b'.').count() == 1,
+        "exactly one `.`"
+    );
+    debug_assert!(
+        replay(&board, &moves) == Some(true),
+        "every move is legal, and after the 2k moves 兔兔 cannot move"
+    );
     let mistakes = mistakes(&board, &moves);
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", mistakes.len()).unwrap();

@@ -35,8 +35,18 @@ fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     input! { from &mut source, cases: Int<usize> }
+    debug_assert!((1..=20).contains(&cases), "1 <= T <= 20");
     for _ in 0..cases {
-        input! { from &mut source, n: Int<usize>, piles: [Int<u32>; n] }
+        input! { from &mut source, n: Int<usize> }
+        debug_assert!(
+            (2..=20_000).contains(&n) && n % 2 == 0,
+            "N even, 2 <= N <= 2e4"
+        );
+        input! { from &mut source, piles: [Int<u32>; n] }
+        debug_assert!(
+            piles.iter().all(|s| (1..=2_000_000_000).contains(s)),
+            "1 <= S_i <= 2e9"
+        );
         let verdict = if first_player_wins(&piles) {
             "YES"
         } else {

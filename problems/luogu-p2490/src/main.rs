@@ -86,6 +86,11 @@ pub fn a_winning_layouts(n: usize, k: usize, d: u64) -> u64 {
 
 fn main() {
     input! { n: usize, k: usize, d: u64 }
+    debug_assert!(
+        1 <= d && d <= k as u64 && k <= n && n <= 10_000,
+        "1 <= d <= k <= n <= 1e4"
+    );
+    debug_assert!(k % 2 == 0 && k <= 100, "k even, k <= 100");
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", a_winning_layouts(n, k, d)).unwrap();
 }

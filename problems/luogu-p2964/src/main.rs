@@ -48,7 +48,13 @@ pub fn first_player_best(coins: &[u32]) -> u32 {
 }
 
 fn main() {
-    input! { n: usize, coins: [u32; n] }
+    input! { n: usize }
+    debug_assert!((5..=2000).contains(&n), "5 <= N <= 2000");
+    input! { coins: [u32; n] }
+    debug_assert!(
+        coins.iter().all(|c| (1..=100_000).contains(c)),
+        "values 1..100000"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", first_player_best(&coins)).unwrap();
 }

@@ -40,7 +40,30 @@ pub fn outcomes_after_changes(
 }
 
 fn main() {
-    input! { n: usize, t: usize, limit: u32, nodes: [(usize, u32); n - 1], changes: [(usize, u32); t] }
+    input! { n: usize, t: usize, limit: u32 }
+    debug_assert!((2..=10_000).contains(&n), "2 <= N <= 10000");
+    debug_assert!((1..=10_000).contains(&t), "1 <= T <= 10000");
+    debug_assert!((1..=1000).contains(&limit), "1 <= L <= 1000");
+    input! { nodes: [(usize, u32); n - 1], changes: [(usize, u32); t] }
+    debug_assert!(
+        nodes
+            .iter()
+            .enumerate()
+            .all(|(i, &(p, _))| 1 <= p && p < i + 2),
+        "P_i < i"
+    );
+    debug_assert!(
+        nodes.iter().all(|(_, r)| (1..=1000).contains(r)),
+        "1 <= R_i <= 1000"
+    );
+    debug_assert!(
+        changes.iter().all(|&(a, _)| (1..=n).contains(&a)),
+        "1 <= A_j <= N"
+    );
+    debug_assert!(
+        changes.iter().all(|(_, b)| (1..=1000).contains(b)),
+        "1 <= B_j <= 1000 (a node's rocks, as R_i)"
+    );
     let (parents, rocks): (Vec<usize>, Vec<u32>) = nodes.into_iter().unzip();
     let mut out = BufWriter::new(std::io::stdout().lock());
     for wins in outcomes_after_changes(&parents, &rocks, limit, &changes) {

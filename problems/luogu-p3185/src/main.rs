@@ -62,9 +62,13 @@ pub fn winning_moves(beans: &[u32]) -> Vec<(usize, usize, usize)> {
 
 fn main() {
     input! { tests: usize }
+    debug_assert!((1..=10).contains(&tests), "1 <= t <= 10");
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..tests {
-        input! { n: usize, beans: [u32; n] }
+        input! { n: usize }
+        debug_assert!((2..=21).contains(&n), "2 <= n <= 21");
+        input! { beans: [u32; n] }
+        debug_assert!(beans.iter().all(|&p| p <= 10_000), "0 <= p_i <= 1e4");
         let winning = winning_moves(&beans);
         match winning.first() {
             Some((i, j, k)) => writeln!(out, "{i} {j} {k}").unwrap(),

@@ -22,7 +22,21 @@ pub fn first_player_wins(min_split: usize, games: &[Vec<usize>]) -> Vec<bool> {
 }
 
 fn main() {
-    input! { t: usize, f: usize, games: [[usize]; t] }
+    input! { t: usize, f: usize }
+    debug_assert!((1..100).contains(&t), "1 <= T < 100");
+    debug_assert!((1..100_000).contains(&f), "1 <= F < 1e5");
+    let games: Vec<Vec<usize>> = (0..t)
+        .map(|_| {
+            input! { n: usize }
+            debug_assert!((1..100).contains(&n), "1 <= n < 100");
+            input! { piles: [usize; n] }
+            debug_assert!(
+                piles.iter().all(|a| (1..=100_000).contains(a)),
+                "1 <= a_i <= 1e5"
+            );
+            piles
+        })
+        .collect();
     let answers: Vec<String> = first_player_wins(f, &games)
         .into_iter()
         .map(|wins| u8::from(wins).to_string())

@@ -24,9 +24,23 @@ pub fn johny_wins(piles: &[u64]) -> bool {
 
 fn main() {
     input! { u: usize }
+    debug_assert!((1..=10).contains(&u), "1 <= u <= 10");
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..u {
-        input! { n: usize, piles: [u64; n] }
+        input! { n: usize }
+        debug_assert!((1..=1000).contains(&n), "1 <= n <= 1000");
+        input! { piles: [u64; n] }
+        debug_assert!(
+            piles.windows(2).all(|w| w[0] <= w[1]),
+            "a_1 <= a_2 <= ... <= a_n"
+        );
+        // The statement's "total of a case <= 10000" is read here as a bound on every pile (a_n),
+        // as the generator's worst cases read it (1000 piles of 10000); a bound on the sum would
+        // imply it.
+        debug_assert!(
+            piles.last().map_or(true, |&a| a <= 10_000),
+            "a_n <= 10000 (the total of a case)"
+        );
         writeln!(out, "{}", if johny_wins(&piles) { "TAK" } else { "NIE" }).unwrap();
     }
 }

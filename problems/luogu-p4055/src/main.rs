@@ -56,7 +56,20 @@ pub fn aa_winning_starts(maze: &[Vec<u8>]) -> Vec<(usize, usize)> {
 }
 
 fn main() {
-    input! { n: usize, _m: usize, maze: [Bytes; n] }
+    input! { n: usize, m: usize }
+    debug_assert!(
+        (1..=100).contains(&n) && (1..=100).contains(&m),
+        "1 <= N,M <= 100"
+    );
+    input! { maze: [Bytes; n] }
+    debug_assert!(
+        maze.iter().all(|row| row.len() == m),
+        "N lines of M characters"
+    );
+    debug_assert!(
+        maze.iter().flatten().all(|c| b".#".contains(c)),
+        "cells `.`/`#`"
+    );
     let starts = aa_winning_starts(&maze);
     let mut out = BufWriter::new(std::io::stdout().lock());
     if starts.is_empty() {

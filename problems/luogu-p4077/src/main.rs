@@ -80,10 +80,15 @@ pub fn first_player_wins(states: &[u8], g: &[u32]) -> bool {
 fn main() {
     let mut source = ByteSource::stdin();
     input! { from &mut source, t: Int<usize> }
+    debug_assert!(t <= 100, "T <= 100");
     let mut out = BufWriter::new(std::io::stdout().lock());
     let mut tables: Vec<Option<Vec<u32>>> = vec![None; MAX_Q + 1];
     for _ in 0..t {
-        input! { from &mut source, n: Int<usize>, maxq: Int<usize>, states: [Int<u8>; n] }
+        input! { from &mut source, n: Int<usize>, maxq: Int<usize> }
+        debug_assert!(n <= 30_000, "n <= 30000");
+        debug_assert!((1..=MAX_Q).contains(&maxq), "1 <= q <= MAXQ <= 20");
+        input! { from &mut source, states: [Int<u8>; n] }
+        debug_assert!(states.iter().all(|&s| s <= 1), "each coin 0 or 1");
         let g = tables[maxq].get_or_insert_with(|| coin_values(maxq));
         let verdict = if first_player_wins(&states, g) {
             "win"

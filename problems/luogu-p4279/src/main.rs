@@ -26,9 +26,17 @@ pub fn winner(piles: &[u64]) -> &'static str {
 
 fn main() {
     input! { t: usize }
+    debug_assert!((1..=500).contains(&t), "1 <= T <= 500");
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..t {
-        input! { n: usize, piles: [u64; n] }
+        input! { n: usize }
+        debug_assert!((1..=50).contains(&n), "1 <= N <= 50");
+        input! { piles: [u64; n] }
+        debug_assert!(piles.iter().all(|&a| a <= 5000), "each at most 5000");
+        debug_assert!(
+            piles.iter().any(|&a| a > 0),
+            "every case has a non-empty pile"
+        );
         writeln!(out, "{}", winner(&piles)).unwrap();
     }
 }

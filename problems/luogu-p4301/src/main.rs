@@ -23,7 +23,13 @@ pub fn least_removed(heaps: &[u64]) -> u64 {
 }
 
 fn main() {
-    input! { k: usize, heaps: [u64; k] }
+    input! { k: usize }
+    debug_assert!((1..=100).contains(&k), "1 <= k <= 100");
+    input! { heaps: [u64; k] }
+    debug_assert!(
+        heaps.iter().all(|a| (1..=1_000_000_000).contains(a)),
+        "1 <= a_i <= 1e9"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", least_removed(&heaps)).unwrap();
 }

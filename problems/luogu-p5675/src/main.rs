@@ -26,7 +26,10 @@ pub fn losing_first_choices(piles: &[usize]) -> u64 {
 }
 
 fn main() {
-    input! { n: usize, piles: [usize; n] }
+    input! { n: usize }
+    debug_assert!(n <= 200, "N <= 200");
+    input! { piles: [usize; n] }
+    debug_assert!(piles.iter().all(|a| (1..=200).contains(a)), "each 1..200");
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", losing_first_choices(&piles)).unwrap();
 }

@@ -58,12 +58,22 @@ pub fn rounds(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]) ->
 
 fn main() {
     let mut source = ByteSource::stdin();
+    input! { from &mut source, n: Int<usize>, m: Int<usize>, q: Int<usize> }
+    debug_assert!((1..=100_000).contains(&n), "1 <= n <= 1e5");
+    debug_assert!((1..=500_000).contains(&m), "1 <= m <= 5e5");
+    debug_assert!((1..=500).contains(&q), "1 <= q <= 500");
     input! {
         from &mut source,
-        n: Int<usize>, m: Int<usize>, q: Int<usize>,
         edges: [(Int1<usize>, Int1<usize>); m],
         queries: [(Int1<usize>, Int1<usize>); q],
     }
+    debug_assert!(edges.iter().all(|&(u, v)| u < n && v < n), "1 <= u,v <= n");
+    debug_assert!(edges.iter().all(|&(u, v)| u != v), "no self-loops");
+    debug_assert!(
+        queries.iter().all(|&(x, y)| x < n && y < n),
+        "1 <= x,y <= n"
+    );
+    debug_assert!(queries.iter().all(|&(x, y)| x != y), "x != y");
     let mut out = BufWriter::new(std::io::stdout().lock());
     for answer in rounds(n, &edges, &queries) {
         writeln!(out, "{answer}").unwrap();

@@ -85,10 +85,24 @@ fn main() {
     let mut block = vec![0u8; 1 << 16];
     let mut board = [0u8; HOLES];
     let mut cells = 0;
+    // T and the number of boards read, for the statement's checks in debug builds.
+    let (mut t, mut boards, mut seen_cell) = (0u64, 0u64, false);
     loop {
         let read = stdin.read(&mut block).unwrap();
         if read == 0 {
             break;
+        }
+        if cfg!(debug_assertions) && !seen_cell {
+            for &byte in block[..read]
+                .iter()
+                .take_while(|&&b| b != b'*' && b != b'.')
+            {
+                if byte.is_ascii_digit() {
+                    t = t * 10 + u64::from(byte - b'0');
+                    debug_assert!(t <= 1_000_000, "T <= 1e6");
+                }
+            }
+            seen_cell = block[..read].iter().any(|&b| b == b'*' || b == b'.');
         }
         // T is made of digits only, so it never looks like a cell.
         for &byte in block[..read].iter().filter(|&&b| b == b'*' || b == b'.') {
@@ -102,7 +116,10 @@ fn main() {
                 };
                 out.write_all(verdict).unwrap();
                 cells = 0;
+                boards += 1;
             }
         }
     }
+    debug_assert!(t <= 1_000_000, "T <= 1e6");
+    debug_assert!(cells == 0 && boards == t, "T boards of 16 holes");
 }

@@ -14,7 +14,13 @@ pub fn expected_lines_touched(r: u64) -> u64 {
 }
 
 fn main() {
-    input! { t: usize, radii: [u64; t] }
+    input! { t: usize }
+    debug_assert!((1..=10_000).contains(&t), "1 <= T <= 10000");
+    input! { radii: [u64; t] }
+    debug_assert!(
+        radii.iter().all(|r| (1..=10_000_000_000).contains(r)),
+        "1 <= R <= 1e10"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     for r in radii {
         writeln!(out, "{}", expected_lines_touched(r)).unwrap();

@@ -23,6 +23,7 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
         input! { from &mut source, a: Int<u64>, b: Int<u64> }
+        debug_assert!(a <= 1_000_000_000 && b <= 1_000_000_000, "0 <= a,b <= 1e9");
         writeln!(out, "{}", u8::from(first_player_wins(a, b))).unwrap();
     }
 }

@@ -93,6 +93,17 @@ pub fn report(positions: &[Vec<usize>]) -> String {
     text
 }
 
+/// Whether `numbers` lists a position that can occur: distinct numbers whose complement in
+/// 2..=20 (the forbidden numbers) is closed under addition. For the statement's guarantee in
+/// debug builds.
+fn can_occur(numbers: &[usize]) -> bool {
+    let allowed = numbers.iter().fold(0, |mask, &x| mask | bit(x));
+    let forbidden = |x: usize| allowed & bit(x) == 0;
+    allowed.count_ones() as usize == numbers.len()
+        && (LOW..=HIGH)
+            .all(|x| (LOW..=HIGH - x).all(|y| !(forbidden(x) && forbidden(y)) || forbidden(x + y)))
+}
+
 fn main() {
     let mut positions = Vec::new();
     while !proconio::is_stdin_empty() {
@@ -100,7 +111,16 @@ fn main() {
         if n == 0 {
             break;
         }
+        debug_assert!(n <= 20, "1 <= n <= 20");
         input! { numbers: [usize; n] }
+        debug_assert!(
+            numbers.iter().all(|a| (LOW..=HIGH).contains(a)),
+            "2 <= a_i <= 20"
+        );
+        debug_assert!(
+            can_occur(&numbers),
+            "every position can really occur in a game"
+        );
         positions.push(numbers);
     }
     let mut out = BufWriter::new(std::io::stdout().lock());

@@ -24,9 +24,25 @@ pub fn first_player_wins(cells: &[u32]) -> bool {
 
 fn main() {
     input! { t: usize }
+    debug_assert!(t <= 20, "T <= 20");
     let mut out = BufWriter::new(std::io::stdout().lock());
     for _ in 0..t {
-        input! { n: usize, cells: [u32; n] }
+        input! { n: usize }
+        debug_assert!((1..=1000).contains(&n), "1 <= N <= 1000");
+        input! { cells: [u32; n] }
+        debug_assert!(
+            cells.iter().all(|c| (1..=10_000).contains(c)),
+            "positions in 1..10000"
+        );
+        debug_assert!(
+            {
+                let mut seen = vec![false; 10_001];
+                cells
+                    .iter()
+                    .all(|&c| !std::mem::replace(&mut seen[c as usize], true))
+            },
+            "N distinct positions"
+        );
         let winner = if first_player_wins(&cells) {
             "Georgia"
         } else {

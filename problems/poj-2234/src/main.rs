@@ -14,7 +14,13 @@ fn main() {
     let mut source = ByteSource::stdin();
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
-        input! { from &mut source, m: Int<usize>, piles: [Int<u64>; m] }
+        input! { from &mut source, m: Int<usize> }
+        debug_assert!((1..=20).contains(&m), "1 <= M <= 20");
+        input! { from &mut source, piles: [Int<u64>; m] }
+        debug_assert!(
+            piles.iter().all(|a| (1..=10_000_000).contains(a)),
+            "1 <= a_i <= 1e7"
+        );
         let verdict = if first_player_wins(&piles) {
             "Yes"
         } else {

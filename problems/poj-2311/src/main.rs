@@ -32,6 +32,10 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
         input! { from &mut source, w: usize, h: usize }
+        debug_assert!(
+            (2..=200).contains(&w) && (2..=200).contains(&h),
+            "2 <= W,H <= 200"
+        );
         let verdict = if first_player_wins(&table, w, h) {
             "WIN"
         } else {

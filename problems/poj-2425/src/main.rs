@@ -29,9 +29,18 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
         input! { from &mut source, n: Int<usize> }
+        debug_assert!((1..=1000).contains(&n), "1 <= N <= 1000");
         let successors: Vec<Vec<usize>> = (0..n)
             .map(|_| {
-                input! { from &mut source, x: Int<usize>, next: [Int<usize>; x] }
+                input! { from &mut source, x: Int<usize> }
+                // The statement bounds no X_i: reserve at most N (a simple graph's most) and read
+                // one by one, so that a wrong count runs out of input instead of reserving memory.
+                let mut next = Vec::with_capacity(x.min(n));
+                for _ in 0..x {
+                    input! { from &mut source, w: Int<usize> }
+                    next.push(w);
+                }
+                debug_assert!(next.iter().all(|&w| w < n), "positions 0..N-1");
                 next
             })
             .collect();
@@ -41,7 +50,9 @@ fn main() {
             if m == 0 {
                 break;
             }
+            debug_assert!(m <= 10, "1 <= M <= 10");
             input! { from &mut source, chessmen: [Int<usize>; m] }
+            debug_assert!(chessmen.iter().all(|&p| p < n), "positions 0..N-1");
             queries.push(chessmen);
         }
         for verdict in outcomes(&successors, &queries) {

@@ -26,10 +26,19 @@ fn main() {
         if k == 0 {
             break;
         }
+        debug_assert!(k <= 100, "k <= 100");
         input! { moves: [usize; k], m: usize }
+        debug_assert!(
+            moves.iter().all(|s| (1..=10_000).contains(s)),
+            "0 < s_i <= 10000"
+        );
+        debug_assert!(m <= 100, "m <= 100");
         let positions: Vec<Vec<usize>> = (0..m)
             .map(|_| {
-                input! { l: usize, piles: [usize; l] }
+                input! { l: usize }
+                debug_assert!(l <= 100, "l <= 100");
+                input! { piles: [usize; l] }
+                debug_assert!(piles.iter().all(|&h| h <= 10_000), "0 <= h_i <= 10000");
                 piles
             })
             .collect();

@@ -23,7 +23,12 @@ fn main() {
         if n == 0 {
             break;
         }
+        debug_assert!(n <= 1000, "1 <= n <= 1000");
         input! { from &mut source, piles: [Int<u64>; n] }
+        debug_assert!(
+            piles.iter().all(|k| (1..=1_000_000_000).contains(k)),
+            "integers 1..1e9"
+        );
         writeln!(out, "{}", winning_moves(&piles)).unwrap();
     }
 }

@@ -23,6 +23,7 @@ pub fn winner(n: usize) -> u32 {
 
 fn main() {
     input! { n: usize }
+    debug_assert!((3..=2000).contains(&n), "3 <= n <= 2000");
     let mut out = BufWriter::new(std::io::stdout().lock());
     writeln!(out, "{}", winner(n)).unwrap();
 }

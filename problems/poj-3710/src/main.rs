@@ -36,14 +36,15 @@ fn main() {
     let mut out = BufWriter::new(std::io::stdout().lock());
     while !source.is_empty() {
         input! { from &mut source, n: Int<usize> }
+        debug_assert!(n < 100, "N < 100");
         let trees: Vec<Picture> = (0..n)
             .map(|_| {
-                input! {
-                    from &mut source,
-                    m: Int<usize>,
-                    k: Int<usize>,
-                    edges: [(Int1<usize>, Int1<usize>); k],
-                }
+                input! { from &mut source, m: Int<usize>, k: Int<usize> }
+                debug_assert!((1..100).contains(&m), "m < 100");
+                debug_assert!(k < 500, "k < 500");
+                input! { from &mut source, edges: [(Int1<usize>, Int1<usize>); k] }
+                debug_assert!(edges.iter().all(|&(a, b)| a < m && b < m), "nodes 1..m");
+                debug_assert!(edges.iter().all(|&(a, b)| a != b), "no self-loops");
                 (m, edges)
             })
             .collect();

@@ -66,35 +66,56 @@ fn main() -> ExitCode {
 }
 
 /// Passes cargo's standard error on, but for its status lines: the first `Compiling` says
-/// that the tool is being built, and then a line every [`EVERY`] says how far.
+/// that the tool is being built, and then a line every [`EVERY`] says how far (from a thread of
+/// its own, so that one long compilation is not a long silence).
 fn report_progress(stderr: impl Read) {
-    let mut compiled = 0;
-    let mut said: Option<Instant> = None;
+    use std::sync::{Arc, Mutex};
+    // (crates compiled, the latest, when the build started); `None` until something compiles.
+    let progress: Arc<Mutex<Option<(usize, String, Instant)>>> = Arc::new(Mutex::new(None));
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let ticker = {
+        let (progress, done) = (Arc::clone(&progress), Arc::clone(&done));
+        std::thread::spawn(move || {
+            let mut said = Instant::now();
+            while !done.load(std::sync::atomic::Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(100));
+                if said.elapsed() < EVERY {
+                    continue;
+                }
+                if let Some((compiled, name, start)) = &*progress.lock().unwrap() {
+                    eprintln!(
+                        "cargo x: ... {compiled} crates compiled, now {name} ({} s)",
+                        start.elapsed().as_secs()
+                    );
+                    said = Instant::now();
+                }
+            }
+        })
+    };
     let mut out = std::io::stderr();
     for line in BufReader::new(stderr).lines() {
         let Ok(line) = line else { break };
         let status = line.trim_start();
         if let Some(krate) = status.strip_prefix("Compiling ") {
-            compiled += 1;
-            let name = krate.split_whitespace().next().unwrap_or("");
-            match said {
+            let name = krate.split_whitespace().next().unwrap_or("").to_string();
+            let mut progress = progress.lock().unwrap();
+            match &mut *progress {
                 None => {
                     let _ = writeln!(
                         out,
                         "cargo x: building the workspace's tool (the package scripts: on a fresh \
                          clone about a minute on 2 cores, then only when it changes)"
                     );
-                    said = Some(Instant::now());
+                    *progress = Some((1, name, Instant::now()));
                 }
-                Some(when) if when.elapsed() >= EVERY => {
-                    let _ = writeln!(out, "cargo x: ... {compiled} crates compiled ({name})");
-                    said = Some(Instant::now());
+                Some((compiled, latest, _)) => {
+                    *compiled += 1;
+                    *latest = name;
                 }
-                Some(_) => {}
             }
             continue;
         }
-        if ["Finished ", "Fresh ", "Running ", "Checking ", "Compiling "]
+        if ["Finished ", "Fresh ", "Running ", "Checking "]
             .iter()
             .any(|word| status.starts_with(word))
         {
@@ -102,8 +123,15 @@ fn report_progress(stderr: impl Read) {
         }
         let _ = writeln!(out, "{line}");
     }
-    if said.is_some() {
-        let _ = writeln!(out, "cargo x: built ({compiled} crates)");
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let _ = ticker.join();
+    let finished = progress.lock().unwrap().take();
+    if let Some((compiled, _, start)) = finished {
+        let _ = writeln!(
+            out,
+            "cargo x: built ({compiled} crates, {} s)",
+            start.elapsed().as_secs()
+        );
     }
 }
 

@@ -39,7 +39,7 @@
 /// assert_eq!(g[..6], [0, 1, 0, 1, 0, 1]);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: cf-1091h.
 pub fn subtraction_grundy_bitset(moves: &[usize], limit: usize) -> Vec<u32> {
     assert!(
         moves.iter().all(|&s| s >= 1),
@@ -159,7 +159,12 @@ mod tests {
     /// CPU time of this thread so far, in seconds (Linux: /proc/thread-self/schedstat).
     fn thread_cpu_seconds() -> f64 {
         let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap();
-        stat.split_whitespace().next().unwrap().parse::<f64>().unwrap() / 1e9
+        stat.split_whitespace()
+            .next()
+            .unwrap()
+            .parse::<f64>()
+            .unwrap()
+            / 1e9
     }
 
     /// Codeforces 1091H's set less the size `f`, to 199,998 (every gap of the problem): the

@@ -10,7 +10,7 @@
 //! removed in turn, both tables equal; `cargo test -p cgt-subtraction --release cf_1091h --
 //! --ignored --nocapture`).
 //!
-//! Used by: local-coin-game-2, local-subtraction-game, poj-2960.
+//! Used by: cf-1091h, local-coin-game-2, local-subtraction-game, poj-2960.
 
 mod bitset;
 mod moves;

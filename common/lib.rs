@@ -23,6 +23,7 @@
 //! | Fibonacci Nim, the k-multiple game | [`nim_variants::fibonacci_nim_winning_moves`] / [`nim_variants::fibonacci_nim_winning_move`], [`nim_variants::KMultipleGame::winning_moves`] / [`nim_variants::KMultipleGame::winning_move`] |
 //! | subtraction games, from the table | [`subtraction::subtraction_moves_to`] / [`subtraction::subtraction_move_to`] (a pile to a value), [`subtraction::subtraction_winning_moves`] (a sum of piles) |
 //! | octal games, from the table | [`octal::octal_moves_to`] / [`octal::octal_move_to`] (a heap to a value, splits included), [`octal::octal_winning_moves`] (a sum of heaps) |
+//! | take-and-break games beyond octal, from the table | [`take_break::take_break_moves_to`] (a heap to a value, breaks into two or three heaps included), [`take_break::take_break_winning_moves`] (a sum of heaps) |
 //! | Wythoff's game | [`wythoff::wythoff_winning_moves`] / [`wythoff::wythoff_winning_move`]: every move to a P-position |
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |

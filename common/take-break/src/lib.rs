@@ -13,6 +13,9 @@
 //! (`0.d1...dk`, digits 0 to 7: Officers is 0.6, Kayles 0.77), whose values are
 //! `cgt-octal`'s. A position is a sum of heaps: its value is the XOR of the heaps' values.
 //!
+//! Moves read from the table: [`take_break_moves_to`] lists the moves of one heap to a given
+//! value, breaks included, and [`take_break_winning_moves`] every winning move of a sum of heaps.
+//!
 //! Octal games belong to `cgt-octal`, whose engine is much faster on long tables and certifies
 //! by the same theorem; this crate computes the plain table, exact and simple, for every code
 //! the notation writes.
@@ -21,10 +24,12 @@
 
 mod code;
 mod grundy;
+mod moves;
 mod period;
 
 pub use code::{ParseTakeBreakError, TakeBreak};
 pub use grundy::take_break_grundy;
+pub use moves::{take_break_moves_to, take_break_winning_moves};
 pub use period::{
     certified_period, detect_arithmetic_period, periodicity_window, ArithmeticPeriod,
 };

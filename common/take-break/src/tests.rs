@@ -3,7 +3,7 @@
 
 use crate::*;
 use cgt_mex::EventualPeriod;
-use oracle::SumSearch;
+use oracle::{GameSearch, SumSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 /// The heaps one move leaves from a heap of `n`, written again from the rules (not
@@ -241,4 +241,60 @@ fn periodicity_window_is_sharp_for_an_n0_of_zero() {
     assert_eq!(&g[..4], [0, 0, 0, 1]);
     let found = certified_period(&code, &g).unwrap();
     assert!((found.preperiod..g.len() - found.period).all(|n| g[n] == g[n + found.period]));
+}
+
+/// A move of a sum: (heap index, heaps left).
+type NamedMove = (usize, Vec<usize>);
+
+#[test]
+fn winning_moves_are_every_move_to_a_lost_sum() {
+    let mut rng = StdRng::seed_from_u64(34);
+    for _ in 0..40 {
+        let code = random_code(&mut rng);
+        let g = take_break_grundy(&code, 9);
+        // Sums searched in the caller's heap order, each move named (heap index, heaps left).
+        let named = |heaps: &Vec<usize>| -> Vec<(NamedMove, Vec<usize>)> {
+            let mut next = Vec::new();
+            for i in 0..heaps.len() {
+                for parts in moves_by_rules(&code, heaps[i]) {
+                    let mut after: Vec<usize> = heaps.clone();
+                    after.remove(i);
+                    after.extend(&parts);
+                    after.sort_unstable();
+                    next.push(((i, parts), after));
+                }
+            }
+            next
+        };
+        let mut search = GameSearch::new(|heaps: &Vec<usize>| {
+            named(heaps).into_iter().map(|(_, p)| p).collect()
+        });
+        for _ in 0..8 {
+            let len = rng.random_range(0..=3);
+            let heaps: Vec<usize> = (0..len).map(|_| rng.random_range(0..=9)).collect();
+            let mut sorted = heaps.clone();
+            sorted.sort_unstable();
+            let mut expected: Vec<(usize, Vec<usize>)> = named(&heaps)
+                .into_iter()
+                .filter(|(_, after)| !search.wins(after))
+                .map(|(m, _)| m)
+                .collect();
+            expected.sort();
+            expected.dedup();
+            let winning = take_break_winning_moves(&code, &g, &heaps);
+            assert_eq!(winning, expected, "{code}, {heaps:?}");
+            assert_eq!(
+                winning.is_empty(),
+                !search.wins(&sorted),
+                "{code}, {heaps:?}"
+            );
+            // The mex rule: every value below a heap's has a move, its own value none.
+            for &heap in &heaps {
+                for value in 0..=g[heap] {
+                    let to = take_break_moves_to(&code, &g, heap, value);
+                    assert_eq!(to.is_empty(), value == g[heap], "{code}, {heap} -> {value}");
+                }
+            }
+        }
+    }
 }

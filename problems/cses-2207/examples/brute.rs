@@ -5,6 +5,8 @@
 use oracle::{stdin_tokens, GameSearch};
 
 /// The positions one move away: one heap `h` replaced by `a` and `h - a`, `1 <= a < h - a`.
+// The search's positions are `Vec<u32>`, so its move function takes `&Vec<u32>`.
+#[allow(clippy::ptr_arg)]
 fn splits(heaps: &Vec<u32>) -> Vec<Vec<u32>> {
     let mut next = Vec::new();
     for (i, &h) in heaps.iter().enumerate() {

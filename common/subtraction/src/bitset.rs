@@ -25,7 +25,7 @@
 /// plus O(limit * V) for the mex scans, whatever the number of moves; O(V * limit / 64) words of
 /// memory for V distinct values. The plain table costs `limit * k` for k moves, so this wins
 /// once k is above about `limit / 64`: on Codeforces 1091H's set (63,213 moves) to 199,998,
-/// 0.22 s of CPU against 7.7 s (see the crate docs).
+/// about 0.1 s of CPU against 7.5 s (see the crate docs).
 ///
 /// # Example
 /// ```
@@ -78,8 +78,16 @@ fn or_shifted(target: &mut [u64], bits: &[u64], shift: usize) {
         }
     } else {
         target[0] |= bits[0] << r;
-        for (t, pair) in target[1..].iter_mut().zip(bits.windows(2)) {
-            *t |= pair[1] << r | pair[0] >> (64 - r);
+        // Word w of `bits << r` is bits[w] << r | bits[w - 1] >> (64 - r): three slices of one
+        // length, so that the loop has no bounds checks. The right shift is written as two
+        // (`>> 1 >> (63 - r)`, the same for 1 <= r <= 63) so that the compiler vectorises the
+        // loop instead of turning it into scalar double shifts (rustc 1.95 takes 2.4 times as
+        // long with one shift here).
+        let len = (target.len() - 1).min(bits.len() - 1);
+        let (target, high, low) = (&mut target[1..=len], &bits[1..=len], &bits[..len]);
+        let back = 63 - r;
+        for w in 0..len {
+            target[w] |= high[w] << r | low[w] >> 1 >> back;
         }
     }
 }

@@ -5,8 +5,8 @@
 //! steps for k moves), [`subtraction_grundy_bitset`] pushes each value to the piles it is an
 //! option of as one shifted OR of the move set's bitset (`limit^2 / 128` word steps, whatever
 //! k). The second wins on huge move sets: on Codeforces 1091H's set (the primes and products
-//! of two primes below 2e5, less one size: 63,213 or 63,214 moves) to 199,998, about 0.22 s of
-//! CPU against 7.7 s for the plain table (release, one core of this loaded machine, five sizes
+//! of two primes below 2e5, less one size: 63,213 or 63,214 moves) to 199,998, about 0.1 s of
+//! CPU against 7.5 s for the plain table (release, one core of this loaded machine, five sizes
 //! removed in turn, both tables equal; `cargo test -p cgt-subtraction --release cf_1091h --
 //! --ignored --nocapture`).
 //!

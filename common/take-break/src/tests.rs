@@ -298,3 +298,36 @@ fn winning_moves_are_every_move_to_a_lost_sum() {
         }
     }
 }
+
+/// CPU time of this thread so far, in seconds (Linux: /proc/thread-self/schedstat).
+fn thread_cpu_seconds() -> f64 {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap();
+    stat.split_whitespace()
+        .next()
+        .unwrap()
+        .parse::<f64>()
+        .unwrap()
+        / 1e9
+}
+
+/// The figures quoted in `take_break_grundy`'s docs:
+/// `cargo test -p cgt-take-break --release timings -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn timings() {
+    for (text, limit) in [
+        ("4.0 unequal", 10_000),
+        ("8.3...", 1_000),
+        ("4.3...", 3_000),
+        ("0.F", 1_000),
+    ] {
+        let code = TakeBreak::parse(text).unwrap();
+        let clock = thread_cpu_seconds();
+        let g = take_break_grundy(&code, limit);
+        let seconds = thread_cpu_seconds() - clock;
+        println!(
+            "{text} to {limit}: {seconds:.3} s of CPU, largest value {}",
+            g.iter().max().unwrap()
+        );
+    }
+}

@@ -10,7 +10,7 @@
 //!
 //! The table: S has 63,214 sizes below 2e5, so a plain mex walks about 6e9 (heap, step) pairs;
 //! `subtraction_grundy_bitset` (a bitset per value, the move set shifted and ORed in once per
-//! heap) needs about limit^2 / 128 word steps, about 0.2 s to the largest gap 199,998, and
+//! heap) needs about limit^2 / 128 word steps, about 0.1 s to the largest gap 199,998, and
 //! allocates a bitset per value as values appear (the largest value is 26, 51 or 54 depending
 //! on f).
 //!

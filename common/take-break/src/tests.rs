@@ -331,3 +331,50 @@ fn timings() {
         );
     }
 }
+
+/// OEIS A046695 (Couples-are-Forever, and the octal games .6, .601, ...: Officers is 0.6), its
+/// first 102 terms from n = 0.
+const A046695: [u32; 102] = [
+    0, 0, 1, 2, 0, 1, 2, 3, 1, 2, 3, 4, 0, 3, 4, 2, 1, 3, 2, 1, 0, 2, 1, 4, 5, 1, 4, 5, 1, 2, 0, 1,
+    2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4, 2, 1, 0, 2, 8, 4, 5, 3, 4, 5, 6, 2, 5, 1, 2, 3, 1, 2, 3, 4,
+    2, 3, 4, 2, 3, 4, 2, 3, 0, 2, 3, 4, 5, 3, 4, 5, 6, 4, 5, 6, 2, 3, 1, 2, 3, 4, 2, 3, 4, 2, 3, 4,
+    2, 3, 0, 2, 3, 4,
+];
+
+/// OEIS A071509 (the octal games .1777 and .17771), its first 85 terms from n = 1.
+const A071509: [u32; 85] = [
+    1, 1, 2, 2, 3, 4, 1, 1, 6, 6, 3, 2, 2, 1, 1, 6, 6, 8, 4, 4, 5, 10, 1, 1, 8, 3, 3, 4, 4, 7, 6,
+    6, 8, 8, 4, 1, 1, 6, 7, 8, 4, 4, 5, 10, 8, 1, 1, 15, 5, 4, 4, 7, 6, 6, 1, 1, 4, 3, 3, 6, 1, 1,
+    4, 4, 3, 8, 8, 1, 1, 10, 14, 8, 4, 13, 6, 6, 1, 1, 8, 3, 3, 13, 1, 1, 6,
+];
+
+#[test]
+fn officers_and_0_1777_match_oeis() {
+    for text in ["0.6", "0.601", "0.63"] {
+        let g = take_break_grundy(&TakeBreak::parse(text).unwrap(), 101);
+        assert_eq!(g, A046695, "{text}");
+    }
+    for text in ["0.1777", "0.17771"] {
+        let g = take_break_grundy(&TakeBreak::parse(text).unwrap(), 85);
+        assert_eq!(g[1..], A071509, "{text}");
+    }
+}
+
+/// HDU 5795's swap of 7 and 8 from the definition to heap 2000 (the problem set's brute force
+/// reached 2000 too): `cargo test -p cgt-take-break --release --lib hdu_5795_to_2000 --
+/// --ignored`.
+#[test]
+#[ignore]
+fn hdu_5795_to_2000() {
+    let g = take_break_grundy(&TakeBreak::parse("8.3...").unwrap(), 2000);
+    let period = detect_arithmetic_period(&g).unwrap();
+    assert_eq!((period.preperiod, period.period, period.saltus), (1, 8, 8));
+    for (n, &v) in g.iter().enumerate().skip(1) {
+        let expected = match n % 8 {
+            7 => n + 1,
+            0 => n - 1,
+            _ => n,
+        };
+        assert_eq!(v as usize, expected, "8.3... at {n}");
+    }
+}

@@ -13,6 +13,34 @@
 //! (`0.d1...dk`, digits 0 to 7: Officers is 0.6, Kayles 0.77), whose values are
 //! `cgt-octal`'s. A position is a sum of heaps: its value is the XOR of the heaps' values.
 //!
+//! ## HDU 5795's game, proved
+//!
+//! `8.3...` has `G(0) = 0`, `G(8q + 7) = 8q + 8`, `G(8q + 8) = 8q + 7` and `G(n) = n` otherwise
+//! (period 8, saltus 8). [`detect_arithmetic_period`] only sees it; this is a proof, by
+//! induction on n, with φ the claimed values. A heap x = 8u + k has φ(x) = x except φ(x) = x + 1
+//! when k = 7 (low bits 000) and φ(x) = x - 1 when k = 0 (low bits 111). φ maps each block
+//! 8t+1..8t+8 onto itself, so the takes from n = 8q + r (1 <= r <= 8) reach 0..n-1 when r <= 7,
+//! and 0..8q+6 with 8q+8 when r = 8. For a break a + b + c = n, the full adder gives
+//! `φa + φb + φc = (φa ^ φb ^ φc) + 2 M`, M the bitwise majority of the three, and
+//! `φa + φb + φc = n + s - z` for s parts of residue 7 and z of residue 0. So the XOR is
+//! `n + s - z - 2M`, and the residues of the parts add up to r mod 8.
+//! - XOR = n needs s - z = 2M: M = 1 would need bit 0 in two of the values with s >= 2 of them
+//!   ending in 000; M = 0 with s = z = 1 puts a 111 beside a non-zero low part (they share a
+//!   bit); M = 0 with s = z = 0 needs three non-zero low parts with no common bit, 1, 2 and 4,
+//!   whose residues add up to 7. So only r = 7 has a break of value n, and it does:
+//!   1 + 2 + (8q + 4).
+//! - XOR = n - 1 (asked when r = 8) needs s - z = 2M - 1: z > s needs M = 0, but puts a 111
+//!   beside another non-zero low part or another 111, which share a bit; (s, z) = (1, 0) needs two residues adding up to
+//!   9, one of them even, so bit 0 is not in two values (M = 1 fails); (2, 1) and (3, 0) have
+//!   residues 6 and 5 mod 8, not 0.
+//! - XOR = n + 1 (asked when r = 7) needs s - z = 2M + 1: (1, 0) with M = 0 needs residues
+//!   adding up to 8 with no common bit (2 + 6, 3 + 5, 4 + 4 all share one); (2, 1) and (3, 0)
+//!   have residues 6 and 5, not 7.
+//!
+//! So r <= 6 gives mex n; r = 7 has n among its breaks but not n + 1, mex 8q + 8; r = 8 has
+//! neither 8q + 7 among its takes nor among its breaks, mex 8q + 7. Lasker's Nim (`4.3...`)
+//! is proved in Winning Ways the same way with two parts and blocks of four.
+//!
 //! Tested against: a search of the real game (random codes with every kind of digit), cgt-octal
 //! on every octal code of three digits or fewer, OEIS A002188 (Grundy's game), A046695 (0.6,
 //! Officers), A071509 (0.1777), the Winning Ways pattern of Lasker's Nim, HDU 5795's swap from

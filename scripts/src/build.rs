@@ -126,7 +126,8 @@ pub fn solution_path(workspace: &Workspace, krate: &str) -> PathBuf {
     release_dir(workspace).join(krate)
 }
 
-/// Where the example `example` of `paths` is kept (see [`examples_build`]).
+/// Where the example `example` of `paths` is kept (built in the dev profile and copied here:
+/// see the module's documentation).
 pub fn example_path(workspace: &Workspace, paths: &ProblemPaths, example: Example) -> PathBuf {
     workspace
         .target_dir()

@@ -34,7 +34,7 @@ use std::hash::Hash;
 /// assert_eq!(values, [0.0, 1.0, 0.5, 0.5]);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc298-e, cf-148d.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Node<S, F> {
     /// The game is over, with this value.
@@ -126,7 +126,7 @@ fn best<S, F: Field>(options: &[S], mut value: impl FnMut(&S) -> F, wanted: Orde
 /// assert_eq!(hit_three::<Mod998244353>()[4], Mod998244353::new(5) / Mod998244353::new(8));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc298-e, cf-148d.
 pub fn chance_values<F: Field>(
     count: usize,
     mut node: impl FnMut(usize) -> Node<usize, F>,

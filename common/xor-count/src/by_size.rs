@@ -24,7 +24,7 @@ use cgt_modular::{ModInt, Modulus};
 /// assert_eq!(counts.get(100, 0), Mod::new(0)); // beyond every XOR
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p5970.
 pub struct XorSizeCounts<M: Modulus> {
     width: usize,
     classes: usize,
@@ -91,7 +91,7 @@ impl<M: Modulus> XorSizeCounts<M> {
 /// assert_eq!(counts.get(5, 0), Mod::new(2)); // {1, 4} twice
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p5970.
 pub fn count_subsets_by_xor_and_size<M: Modulus>(
     values: impl IntoIterator<Item = usize>,
     classes: usize,

@@ -12,7 +12,7 @@
 //! * [`count_sequences_with_xor`]: the sequences in `[0, L)^n` with a given XOR, without a table
 //!   over the values (L up to 2^64 - 1).
 //!
-//! Used by: local-hard-nim, luogu-p5675.
+//! Used by: local-hard-nim, luogu-p5675, luogu-p5970.
 
 mod by_size;
 mod fixed_xor;

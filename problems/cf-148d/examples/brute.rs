@@ -50,10 +50,10 @@ fn dragon(i: usize, j: usize, memo: &mut Memo) -> Rational {
         return known;
     }
     let value = each_mouse(i, j, |white| {
-        if white {
+        if white || i + j - 1 == 0 {
+            // The dragon's white wins for him; after his black draw from the last mouse, none
+            // is left to jump and none for the princess: an empty bag, the dragon's win.
             Rational::zero()
-        } else if i + j - 1 == 0 {
-            Rational::zero() // no mouse left to jump, and none for the princess
         } else {
             // One of the i + j - 1 mice left jumps out.
             each_mouse(i, j - 1, |jumper_white| {

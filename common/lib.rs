@@ -60,6 +60,7 @@
 //! | [`xor_basis`] | `cgt-xor-basis` | The XOR linear basis (a basis of a span over GF(2)) of 64-bit words: insert, reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span. | luogu-p4301 |
 //! | [`xor_count`] | `cgt-xor-count` | Counting positions by their XOR (nim-sum), modulo a prime: subsets of a multiset (also by size modulo d, in place and in increasing order), the Walsh-Hadamard transform, XOR convolution and its powers, sequences of bounded numbers with a given XOR. | local-hard-nim, luogu-p5675, luogu-p5970 |
 
+pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_divisor as divisor;
 pub use cgt_fast_input as fast_input;
@@ -70,6 +71,7 @@ pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
 pub use cgt_mex as mex;
 pub use cgt_misere as misere;
+pub use cgt_modular as modular;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;
 pub use cgt_nimber as nimber;
@@ -77,6 +79,7 @@ pub use cgt_number_star as number_star;
 pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
 pub use cgt_splitting as splitting;
+pub use cgt_subset_sum as subset_sum;
 pub use cgt_subtraction as subtraction;
 pub use cgt_treblecross as treblecross;
 pub use cgt_wythoff as wythoff;

@@ -199,6 +199,41 @@ mod tests {
         }
     }
 
+    /// The same recurrence the plain way: the full XOR range for every value, in the input
+    /// order, into a second table (no pairs in place, no growing range).
+    fn out_of_place(values: &[usize], d: usize, width: usize, p: u64) -> Vec<Vec<u64>> {
+        let mut counts = vec![vec![0u64; d]; width];
+        counts[0][0] = 1;
+        for &v in values {
+            let mut next = counts.clone();
+            for x in 0..width {
+                for j in 0..d {
+                    next[x ^ v][(j + 1) % d] = (next[x ^ v][(j + 1) % d] + counts[x][j]) % p;
+                }
+            }
+            counts = next;
+        }
+        counts
+    }
+
+    #[test]
+    fn wide_values_match_a_plain_table() {
+        let mut rng = StdRng::seed_from_u64(4347);
+        type P = ConstModulus<1_000_000_007>;
+        for _ in 0..25 {
+            let n = rng.random_range(1..=60);
+            let values: Vec<usize> = (0..n).map(|_| rng.random_range(1..4096)).collect();
+            let d = rng.random_range(1..=10);
+            let counts = count_subsets_by_xor_and_size::<P>(values.clone(), d);
+            let expected = out_of_place(&values, d, counts.width(), 1_000_000_007);
+            for (x, row) in expected.iter().enumerate() {
+                for (j, &e) in row.iter().enumerate() {
+                    assert_eq!(u64::from(counts.get(x, j).value()), e, "xor {x} class {j}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn the_input_order_does_not_matter() {
         let values = [7, 1, 100, 3, 3, 64, 2];

@@ -29,3 +29,32 @@ fn count_matches_enumeration_and_search() {
         );
     }
 }
+
+/// One pile of 1000 and K piles of 18: the big pile's high bits cancel with nothing, so it is
+/// always thrown away, and the 18s kept must be even in number. Counted by binomials (Pascal's
+/// triangle), for sizes past the brute force: Σ C(K, s) over s < K with s + 1 ≡ 0 (mod d) and
+/// K - s even.
+#[test]
+fn a_big_pile_among_equal_small_ones_matches_binomials() {
+    const P: u64 = 1_000_000_007;
+    let mut row = vec![1u64];
+    for k in 1..=301usize {
+        let mut next = vec![1u64; k + 1];
+        for s in 1..k {
+            next[s] = (row[s - 1] + row[s]) % P;
+        }
+        row = next;
+        for d in 1..=10 {
+            let expected = (0..k)
+                .filter(|&s| (s + 1) % d == 0 && (k - s) % 2 == 0)
+                .fold(0, |sum, s| (sum + row[s]) % P);
+            let mut piles = vec![18; k];
+            piles.push(1000);
+            assert_eq!(
+                u64::from(solution::losing_discards(&piles, d)),
+                expected,
+                "K {k} d {d}"
+            );
+        }
+    }
+}

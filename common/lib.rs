@@ -36,9 +36,10 @@
 //!
 //! | topic | crate | what | used by |
 //! | --- | --- | --- | --- |
+//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one. | atcoder-abc298-e, cf-148d |
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
-//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
+//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: rooted trees by the colon principle, graphs with cycles by the fusion principle. | atcoder-agc017-d, poj-3710 |
@@ -47,6 +48,7 @@
 //! | [`mex`] | `cgt-mex` | The minimum excludant (mex), the step of every Sprague-Grundy table. | luogu-p3185 |
 //! | [`minimax`] | `cgt-minimax` | Games with scores: negamax with a memo over game states (extra turns included), interval games taken from either end, alpha-beta with a threshold, and the state encodings they index by (staircases, base-3 boards, sets of drawn lines). | atcoder-abc349-e, atcoder-dp-l, luogu-p4363, poj-1085 |
 //! | [`misere`] | `cgt-misere` | Misère play and Every-SG: the anti-SG rule (SJ theorem), misère Nim, step counts of Every-SG games. | hdu-3595, luogu-p4279 |
+//! | [`modular`] | `cgt-modular` | Arithmetic modulo a prime for probabilities and counts: one residue type for a modulus fixed at compile time (998244353, 1e9+7) or at run time, inverses, powers, and binomials from factorial tables. | atcoder-abc298-e, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970 |
 //! | [`nim`] | `cgt-nim` | Sums of impartial games: the nim-sum (XOR) of Grundy values. | atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975, poj-3710 |
 //! | [`nim_variants`] | `cgt-nim-variants` | Variants of Nim: Lasker's Nim (take or split), Moore's Nim_k, staircase Nim (on a line and on a tree), Fibonacci Nim and the k-multiple game. | cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480 |
 //! | [`nimber`] | `cgt-nimber` | Nimbers as a field: the nim product on u64, powers, inverses, square roots, quadratic equations, orders and discrete logarithms, and the values of coin-turning product games. | cf-1310f, hdu-3404, librarychecker-nim-product-64 |
@@ -54,13 +56,15 @@
 //! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem, arithmetic periods, Treblecross (0.007). | atcoder-abc278-g, cf-1704f, local-octal-game |
 //! | [`partizan`] | `cgt-partizan` | Partizan games whose values are numbers: exact dyadic rationals, sums, outcome classes and the simplicity rule. | atcoder-abc229-h |
 //! | [`splitting`] | `cgt-splitting` | Games that split a position into independent parts: cutting rectangles, splitting a pile into M near-equal piles. | luogu-p3235, poj-2311 |
+//! | [`subset_sum`] | `cgt-subset-sum` | Subset sums on a bitset: which sums a multiset reaches, a subset that makes a given sum (reconstruction), equal partition, and items with bounded multiplicities. | no judge problem yet |
 //! | [`subtraction`] | `cgt-subtraction` | Subtraction games: Grundy tables and certified eventual periods for piles of any size. | cf-1091h, local-coin-game-2, local-subtraction-game, poj-2960 |
 //! | [`take_break`] | `cgt-take-break` | Take-and-break games beyond octal: hexadecimal codes d0.d1d2... (up to three heaps, breaks without taking, takes of any size, unequal splits), their Grundy tables, periods certified and arithmetic periods detected. | hdu-5795 |
 //! | [`treblecross`] | `cgt-treblecross` | Treblecross (the octal game 0.007): Grundy values of strips, which have no known period. | poj-3537 |
 //! | [`wythoff`] | `cgt-wythoff` | Wythoff's game: exact integer square roots and floor(k * phi). | poj-1067 |
 //! | [`xor_basis`] | `cgt-xor-basis` | The XOR linear basis (a basis of a span over GF(2)) of 64-bit words: insert, reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span. | luogu-p4301 |
-//! | [`xor_count`] | `cgt-xor-count` | Counting positions by their XOR (nim-sum), modulo a prime: subsets of a multiset, the Walsh-Hadamard transform, XOR convolution and its powers, sequences of bounded numbers with a given XOR. | local-hard-nim, luogu-p5675 |
+//! | [`xor_count`] | `cgt-xor-count` | Counting positions by their XOR (nim-sum), modulo a prime: subsets of a multiset (also by size modulo d, in place and in increasing order), the Walsh-Hadamard transform, XOR convolution and its powers, sequences of bounded numbers with a given XOR. | local-hard-nim, luogu-p5675, luogu-p5970 |
 
+pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_divisor as divisor;
 pub use cgt_fast_input as fast_input;
@@ -72,6 +76,7 @@ pub use cgt_matching as matching;
 pub use cgt_mex as mex;
 pub use cgt_minimax as minimax;
 pub use cgt_misere as misere;
+pub use cgt_modular as modular;
 pub use cgt_nim as nim;
 pub use cgt_nim_variants as nim_variants;
 pub use cgt_nimber as nimber;
@@ -79,6 +84,7 @@ pub use cgt_number_star as number_star;
 pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
 pub use cgt_splitting as splitting;
+pub use cgt_subset_sum as subset_sum;
 pub use cgt_subtraction as subtraction;
 pub use cgt_take_break as take_break;
 pub use cgt_treblecross as treblecross;

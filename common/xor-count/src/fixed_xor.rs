@@ -1,9 +1,9 @@
 //! Sequences of bounded numbers with a given XOR.
 
-use crate::walsh_hadamard::{inv_mod, pow_mod};
+use cgt_modular::{ModInt, Modulus};
 
 /// The number of sequences `(x_1, ..., x_n)` with every `0 <= x_i < bound` whose XOR is
-/// `target`, modulo `modulus`: the number of n-pile Nim positions with piles below `bound` and
+/// `target`, modulo a prime: the number of n-pile Nim positions with piles below `bound` and
 /// nim-sum `target` (0: the positions lost for the player to move). For n = 0 the empty
 /// sequence has XOR 0.
 ///
@@ -16,36 +16,38 @@ use crate::walsh_hadamard::{inv_mod, pow_mod};
 /// `B` match `target`. Summed over `k` of one parity by `((r + 2^B)^n ± (r - 2^B)^n) / 2`.
 ///
 /// # Constraints
-/// `modulus` is an odd prime below 2^32; `n`, `bound` and `target` any `u64`.
+/// The modulus is an odd prime; `n`, `bound` and `target` any `u64`.
 ///
 /// # Complexity
 /// O(64 · log n) time, O(1) memory: no table over the values.
 ///
 /// # Example
 /// ```
+/// use cgt_modular::Mod1000000007 as Mod;
 /// use cgt_xor_count::count_sequences_with_xor;
-/// let p = 1_000_000_007;
 /// // Pairs below 3 with XOR 0: (0, 0), (1, 1), (2, 2); with XOR 3: (1, 2), (2, 1).
-/// assert_eq!(count_sequences_with_xor(2, 3, 0, p), 3);
-/// assert_eq!(count_sequences_with_xor(2, 3, 3, p), 2);
+/// let pairs: Mod = count_sequences_with_xor(2, 3, 0);
+/// assert_eq!(pairs, Mod::new(3));
+/// assert_eq!(count_sequences_with_xor::<_>(2, 3, 3), Mod::new(2));
 /// // Every XOR of numbers below 2^k is equally likely: 2^(k(n-1)) each.
-/// assert_eq!(count_sequences_with_xor(3, 8, 5, p), 64);
+/// assert_eq!(count_sequences_with_xor::<_>(3, 8, 5), Mod::new(64));
 /// ```
 ///
 /// It counts Nim positions by their nim-sum, as maspypy's `count_seq_with_fixed_xor_value`.
 ///
 /// Used by: no judge problem yet.
-pub fn count_sequences_with_xor(n: u64, bound: u64, target: u64, modulus: u64) -> u64 {
+pub fn count_sequences_with_xor<M: Modulus>(n: u64, bound: u64, target: u64) -> ModInt<M> {
     assert!(
-        modulus % 2 == 1 && modulus < 1 << 32,
-        "the modulus {modulus} must be an odd prime below 2^32"
+        M::modulus() % 2 == 1,
+        "the modulus {} must be an odd prime",
+        M::modulus()
     );
     if n == 0 {
-        return u64::from(target == 0) % modulus;
+        return ModInt::from(u64::from(target == 0));
     }
     let above = |value: u64, bit: u32| value.checked_shr(bit + 1).unwrap_or(0);
-    let half = inv_mod(2, modulus);
-    let mut total = 0;
+    let half = ModInt::<M>::new(2).inv();
+    let mut total = ModInt::zero();
     for bit in (0..64).filter(|&bit| bound >> bit & 1 == 1) {
         let prefix_xor = if n % 2 == 1 { above(bound, bit) } else { 0 };
         if above(target, bit) != prefix_xor {
@@ -54,20 +56,20 @@ pub fn count_sequences_with_xor(n: u64, bound: u64, target: u64, modulus: u64) -
         // The n - k terms that stay below L carry its 1 at `bit`; k must make their parity
         // the target's bit.
         let k_parity = (n + (target >> bit & 1)) % 2;
-        let free = pow_mod(2, u64::from(bit), modulus);
-        let rest = (bound & ((1 << bit) - 1)) % modulus;
-        let plus = pow_mod(rest + free, n, modulus);
-        let minus = pow_mod(rest + modulus - free, n, modulus);
+        let free = ModInt::<M>::new(2).pow(u64::from(bit));
+        let rest = ModInt::<M>::new(bound & ((1 << bit) - 1));
+        let plus = (rest + free).pow(n);
+        let minus = (rest - free).pow(n);
         let mut sum = if k_parity == 0 {
-            (plus + minus) % modulus * half % modulus
+            (plus + minus) * half
         } else {
-            (plus + modulus - minus) % modulus * half % modulus
+            (plus - minus) * half
         };
         if k_parity == 0 {
             // k = 0 is not a group: some term must leave at `bit`.
-            sum = (sum + modulus - pow_mod(rest, n, modulus)) % modulus;
+            sum -= rest.pow(n);
         }
-        total = (total + sum * inv_mod(free, modulus)) % modulus;
+        total += sum * free.inv();
     }
     total
 }
@@ -76,10 +78,11 @@ pub fn count_sequences_with_xor(n: u64, bound: u64, target: u64, modulus: u64) -
 mod tests {
     use super::*;
     use crate::xor_convolution_power;
+    use cgt_modular::{ConstModulus, Mod1000000007, Mod998244353, RuntimeModulus};
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
     /// Enumerates all `bound^n` sequences.
-    fn count_naive(n: u32, bound: u64, target: u64, modulus: u64) -> u64 {
+    fn count_naive(n: u32, bound: u64, target: u64) -> u64 {
         let mut count = 0;
         for index in 0..bound.pow(n) {
             let mut rest = index;
@@ -90,18 +93,21 @@ mod tests {
             }
             count += u64::from(xor == target);
         }
-        count % modulus
+        count
     }
 
     #[test]
     fn small_counts_match_enumeration() {
         for modulus in [1_000_000_007, 5] {
+            RuntimeModulus::set(modulus);
             for n in 0..=4 {
                 for bound in 0..=9 {
                     for target in 0..18 {
+                        let count: ModInt<RuntimeModulus> =
+                            count_sequences_with_xor(u64::from(n), bound, target);
                         assert_eq!(
-                            count_sequences_with_xor(u64::from(n), bound, target, modulus),
-                            count_naive(n, bound, target, modulus),
+                            u64::from(count.value()),
+                            count_naive(n, bound, target) % u64::from(modulus),
                             "n {n} bound {bound} target {target} mod {modulus}"
                         );
                     }
@@ -113,7 +119,6 @@ mod tests {
     #[test]
     fn long_sequences_match_the_convolution_power() {
         let mut rng = StdRng::seed_from_u64(368);
-        let p = 998_244_353;
         for _ in 0..300 {
             let bound = rng.random_range(0..=64u64);
             let n = if rng.random() {
@@ -121,11 +126,13 @@ mod tests {
             } else {
                 rng.random()
             };
-            let indicator: Vec<u64> = (0..128).map(|v| u64::from(v < bound)).collect();
-            let power = xor_convolution_power(&indicator, n, p);
+            let indicator: Vec<Mod998244353> = (0..128)
+                .map(|v| ModInt::from(u64::from(v < bound)))
+                .collect();
+            let power = xor_convolution_power(&indicator, n);
             for (target, &expected) in power.iter().enumerate() {
                 assert_eq!(
-                    count_sequences_with_xor(n, bound, target as u64, p),
+                    count_sequences_with_xor::<ConstModulus<998_244_353>>(n, bound, target as u64),
                     expected,
                     "n {n} bound {bound} target {target}"
                 );
@@ -135,15 +142,24 @@ mod tests {
 
     #[test]
     fn wide_bounds() {
-        let p = 1_000_000_007;
+        type P = ConstModulus<1_000_000_007>;
         // Below 2^64 every XOR is equally likely: 2^64 sequences of one term, one each.
-        assert_eq!(count_sequences_with_xor(1, u64::MAX, 12345, p), 1);
-        assert_eq!(count_sequences_with_xor(1, u64::MAX, u64::MAX, p), 0);
+        assert_eq!(
+            count_sequences_with_xor::<P>(1, u64::MAX, 12345),
+            ModInt::one()
+        );
+        assert_eq!(
+            count_sequences_with_xor::<P>(1, u64::MAX, u64::MAX),
+            ModInt::zero()
+        );
         // Two terms below 2^63 with XOR 0: 2^63 of them.
         assert_eq!(
-            count_sequences_with_xor(2, 1 << 63, 0, p),
-            pow_mod(2, 63, p)
+            count_sequences_with_xor::<P>(2, 1 << 63, 0),
+            Mod1000000007::new(2).pow(63)
         );
-        assert_eq!(count_sequences_with_xor(2, 1 << 63, 1 << 63, p), 0);
+        assert_eq!(
+            count_sequences_with_xor::<P>(2, 1 << 63, 1 << 63),
+            ModInt::zero()
+        );
     }
 }

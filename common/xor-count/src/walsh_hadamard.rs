@@ -1,52 +1,29 @@
 //! The Walsh–Hadamard transform modulo a prime, XOR convolution and its powers.
 
-/// `a * b mod modulus` for `a, b < modulus < 2^32`.
-fn mul_mod(a: u64, b: u64, modulus: u64) -> u64 {
-    a * b % modulus
-}
+use cgt_modular::{ModInt, Modulus};
 
-/// `base^exponent mod modulus` by squaring, for `modulus < 2^32`.
-pub(crate) fn pow_mod(base: u64, mut exponent: u64, modulus: u64) -> u64 {
-    let mut base = base % modulus;
-    let mut result = 1 % modulus;
-    while exponent > 0 {
-        if exponent & 1 == 1 {
-            result = mul_mod(result, base, modulus);
-        }
-        base = mul_mod(base, base, modulus);
-        exponent >>= 1;
-    }
-    result
-}
-
-/// The inverse of `a` modulo the prime `modulus` (Fermat: a^(p-2)).
-pub(crate) fn inv_mod(a: u64, modulus: u64) -> u64 {
-    assert!(a % modulus != 0, "{a} is not invertible modulo {modulus}");
-    pow_mod(a, modulus - 2, modulus)
-}
-
-fn check(values: &[u64], modulus: u64) {
+fn check<M: Modulus>(values: &[ModInt<M>]) {
     assert!(
         values.len().is_power_of_two(),
         "the length {} is not a power of two",
         values.len()
     );
     assert!(
-        modulus % 2 == 1 && modulus < 1 << 32,
-        "the modulus {modulus} must be an odd prime below 2^32"
+        M::modulus() % 2 == 1,
+        "the modulus {} must be an odd prime",
+        M::modulus()
     );
 }
 
-/// The Walsh–Hadamard transform of `values`, in place, modulo `modulus`:
+/// The Walsh–Hadamard transform of `values`, in place, modulo a prime:
 /// `values[x]` becomes `Σ_y (-1)^popcount(x & y) · values[y]`.
 ///
 /// It turns XOR convolution into a pointwise product: the transform of `a ⊛ b`
-/// (`(a ⊛ b)[x] = Σ_{y ^ z = x} a[y] · b[z]`) is the pointwise product of the transforms. Entries
-/// are reduced modulo `modulus` first; a negative value `-v` of the transform is stored as
-/// `modulus - v`.
+/// (`(a ⊛ b)[x] = Σ_{y ^ z = x} a[y] · b[z]`) is the pointwise product of the transforms.
+/// Residues are [`cgt_modular::ModInt`]s (a negative value `-v` of the transform is `p - v`).
 ///
 /// # Constraints
-/// `values.len()` is a power of two; `modulus` is an odd prime below 2^32 (odd, so that
+/// `values.len()` is a power of two; the modulus is an odd prime (odd, so that
 /// [`inverse_walsh_hadamard`] can divide by the length).
 ///
 /// # Complexity
@@ -54,33 +31,25 @@ fn check(values: &[u64], modulus: u64) {
 ///
 /// # Example
 /// ```
+/// use cgt_modular::Mod1000000007 as Mod;
 /// use cgt_xor_count::walsh_hadamard;
-/// let p = 1_000_000_007;
-/// let mut a = vec![1, 2, 0, 0];
-/// walsh_hadamard(&mut a, p);
-/// assert_eq!(a, [3, p - 1, 3, p - 1]); // 1 + 2, 1 - 2, 1 + 2, 1 - 2
+/// let mut a: Vec<Mod> = [1, 2, 0, 0].map(Mod::new).to_vec();
+/// walsh_hadamard(&mut a);
+/// let minus_one = Mod::from(-1);
+/// assert_eq!(a, [Mod::new(3), minus_one, Mod::new(3), minus_one]); // 1 + 2, 1 - 2, 1 + 2, 1 - 2
 /// ```
 ///
 /// [`xor_convolution_power`] is built on it.
 ///
 /// Used by: local-hard-nim.
-pub fn walsh_hadamard(values: &mut [u64], modulus: u64) {
-    check(values, modulus);
-    for v in values.iter_mut() {
-        if *v >= modulus {
-            *v %= modulus;
-        }
-    }
+pub fn walsh_hadamard<M: Modulus>(values: &mut [ModInt<M>]) {
+    check(values);
     let mut half = 1;
     while half < values.len() {
         for block in values.chunks_exact_mut(2 * half) {
             let (low, high) = block.split_at_mut(half);
             for (a, b) in low.iter_mut().zip(high.iter_mut()) {
-                let (x, y) = (*a, *b);
-                let sum = x + y;
-                let difference = x + modulus - y;
-                *a = sum - if sum >= modulus { modulus } else { 0 };
-                *b = difference - if difference >= modulus { modulus } else { 0 };
+                (*a, *b) = (*a + *b, *a - *b);
             }
         }
         half *= 2;
@@ -98,59 +67,63 @@ pub fn walsh_hadamard(values: &mut [u64], modulus: u64) {
 ///
 /// # Example
 /// ```
+/// use cgt_modular::Mod998244353 as Mod;
 /// use cgt_xor_count::{inverse_walsh_hadamard, walsh_hadamard};
-/// let p = 998_244_353;
-/// let mut a = vec![5, 0, 7, 1, 0, 0, 2, 9];
-/// walsh_hadamard(&mut a, p);
-/// inverse_walsh_hadamard(&mut a, p);
-/// assert_eq!(a, [5, 0, 7, 1, 0, 0, 2, 9]);
+/// let a: Vec<Mod> = [5, 0, 7, 1, 0, 0, 2, 9].map(Mod::new).to_vec();
+/// let mut b = a.clone();
+/// walsh_hadamard(&mut b);
+/// inverse_walsh_hadamard(&mut b);
+/// assert_eq!(a, b);
 /// ```
 ///
 /// [`xor_convolution_power`] is built on it.
 ///
 /// Used by: local-hard-nim.
-pub fn inverse_walsh_hadamard(values: &mut [u64], modulus: u64) {
-    walsh_hadamard(values, modulus);
-    let inverse = inv_mod(values.len() as u64 % modulus, modulus);
+pub fn inverse_walsh_hadamard<M: Modulus>(values: &mut [ModInt<M>]) {
+    walsh_hadamard(values);
+    let inverse = ModInt::from(values.len()).inv();
     for v in values.iter_mut() {
-        *v = mul_mod(*v, inverse, modulus);
+        *v *= inverse;
     }
 }
 
-/// The XOR convolution `c[x] = Σ_{y ^ z = x} a[y] · b[z]` modulo `modulus`: if `a` and `b`
+/// The XOR convolution `c[x] = Σ_{y ^ z = x} a[y] · b[z]` modulo a prime: if `a` and `b`
 /// count the ways to reach each value, `c` counts the pairs by the XOR of their values.
 ///
 /// # Constraints
 /// `a` and `b` have the same length, a power of two (every XOR of indices stays below it);
-/// `modulus` is an odd prime below 2^32.
+/// the modulus is an odd prime.
 ///
 /// # Complexity
 /// O(S log S) for length S.
 ///
 /// # Example
 /// ```
+/// use cgt_modular::{ConstModulus, ModInt};
 /// use cgt_xor_count::xor_convolution;
+/// type Mod7 = ModInt<ConstModulus<7>>;
+/// let (a, b) = ([1, 1, 0, 0].map(Mod7::new), [0, 1, 1, 0].map(Mod7::new));
 /// // Pairs (y, z) with y in {0, 1} and z in {1, 2}, by y ^ z: 0^1 = 1, 0^2 = 2, 1^1 = 0, 1^2 = 3.
-/// assert_eq!(xor_convolution(&[1, 1, 0, 0], &[0, 1, 1, 0], 7), [1, 1, 1, 1]);
+/// assert_eq!(xor_convolution(&a, &b), [1, 1, 1, 1].map(Mod7::new));
 /// ```
 ///
 /// [`xor_convolution_power`] is its power.
 ///
 /// Used by: no judge problem yet.
-pub fn xor_convolution(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
+pub fn xor_convolution<M: Modulus>(a: &[ModInt<M>], b: &[ModInt<M>]) -> Vec<ModInt<M>> {
     assert_eq!(a.len(), b.len(), "the two vectors differ in length");
     let mut fa = a.to_vec();
     let mut fb = b.to_vec();
-    walsh_hadamard(&mut fa, modulus);
-    walsh_hadamard(&mut fb, modulus);
+    walsh_hadamard(&mut fa);
+    walsh_hadamard(&mut fb);
     for (x, &y) in fa.iter_mut().zip(&fb) {
-        *x = mul_mod(*x, y, modulus);
+        *x *= y;
     }
-    inverse_walsh_hadamard(&mut fa, modulus);
+    inverse_walsh_hadamard(&mut fa);
     fa
 }
 
-/// The n-th XOR-convolution power `a ⊛ a ⊛ ... ⊛ a` (n factors) modulo `modulus`: entry x counts
+/// The n-th XOR-convolution power `a ⊛ a ⊛ ... ⊛ a` (n factors) modulo a prime: entry x counts
 /// the ordered n-tuples of choices by the XOR of their values, if `a[v]` counts the ways to choose
 /// v. The 0-th power is the identity (1 at index 0: the empty tuple).
 ///
@@ -160,7 +133,7 @@ pub fn xor_convolution(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
 /// a small hash table instead of being computed again.
 ///
 /// # Constraints
-/// `a.len()` is a power of two; `modulus` is an odd prime below 2^32; any `n` (up to 2^64 - 1).
+/// `a.len()` is a power of two; the modulus is an odd prime; any `n` (up to 2^64 - 1).
 ///
 /// # Complexity
 /// O(S log S + D log n) for length S and D distinct values in the transform (D <= S; a
@@ -168,51 +141,54 @@ pub fn xor_convolution(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
 ///
 /// # Example
 /// ```
+/// use cgt_modular::Mod1000000007 as Mod;
 /// use cgt_xor_count::xor_convolution_power;
 /// // Ordered triples of primes <= 7 (2, 3, 5, 7) by their XOR: 6 triples XOR to 0,
 /// // the permutations of (2, 5, 7) (BZOJ 4589's first sample).
-/// let primes = [0, 0, 1, 1, 0, 1, 0, 1];
-/// assert_eq!(xor_convolution_power(&primes, 3, 1_000_000_007)[0], 6);
-/// assert_eq!(xor_convolution_power(&primes, 0, 1_000_000_007), [1, 0, 0, 0, 0, 0, 0, 0]);
+/// let primes = [0, 0, 1, 1, 0, 1, 0, 1].map(Mod::new);
+/// assert_eq!(xor_convolution_power(&primes, 3)[0], Mod::new(6));
+/// assert_eq!(xor_convolution_power(&primes, 0), [1, 0, 0, 0, 0, 0, 0, 0].map(Mod::new));
 /// ```
 ///
 /// Used by: local-hard-nim.
-pub fn xor_convolution_power(a: &[u64], n: u64, modulus: u64) -> Vec<u64> {
+pub fn xor_convolution_power<M: Modulus>(a: &[ModInt<M>], n: u64) -> Vec<ModInt<M>> {
     let mut transform = a.to_vec();
-    walsh_hadamard(&mut transform, modulus);
+    walsh_hadamard(&mut transform);
     // A direct-mapped cache of the powers already computed, by a multiplicative hash of the
-    // value; a collision only costs a recomputation. (Keys are residues, below 2^32, so
-    // u64::MAX marks an empty slot.)
+    // value; a collision only costs a recomputation. (Residues are below 2^31, so u32::MAX
+    // marks an empty slot.)
     let bits = transform.len().trailing_zeros().max(1);
-    let mut cache = vec![(u64::MAX, 0u64); 1 << bits];
+    let mut cache = vec![(u32::MAX, ModInt::zero()); 1 << bits];
     for v in transform.iter_mut() {
-        let slot = (v.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
-        if cache[slot].0 != *v {
-            cache[slot] = (*v, pow_mod(*v, n, modulus));
+        let key = v.value();
+        let slot = (u64::from(key).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - bits)) as usize;
+        if cache[slot].0 != key {
+            cache[slot] = (key, v.pow(n));
         }
         *v = cache[slot].1;
     }
-    inverse_walsh_hadamard(&mut transform, modulus);
+    inverse_walsh_hadamard(&mut transform);
     transform
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use cgt_modular::{Mod1000000007, RuntimeModulus};
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
-    const MODULI: [u64; 4] = [1_000_000_007, 998_244_353, 7, 3];
+    const MODULI: [u32; 4] = [1_000_000_007, 998_244_353, 7, 3];
+    type Mod = ModInt<RuntimeModulus>;
 
     /// The transform from its definition, O(S^2).
-    fn walsh_hadamard_naive(values: &[u64], modulus: u64) -> Vec<u64> {
+    fn walsh_hadamard_naive(values: &[Mod]) -> Vec<Mod> {
         (0..values.len())
             .map(|x| {
-                values.iter().enumerate().fold(0, |acc, (y, &v)| {
-                    let v = v % modulus;
+                values.iter().enumerate().fold(Mod::zero(), |acc, (y, &v)| {
                     if (x & y).count_ones() % 2 == 0 {
-                        (acc + v) % modulus
+                        acc + v
                     } else {
-                        (acc + modulus - v) % modulus
+                        acc - v
                     }
                 })
             })
@@ -220,49 +196,50 @@ mod tests {
     }
 
     /// XOR convolution from its definition, O(S^2).
-    fn xor_convolution_naive(a: &[u64], b: &[u64], modulus: u64) -> Vec<u64> {
-        let mut c = vec![0; a.len()];
+    fn xor_convolution_naive(a: &[Mod], b: &[Mod]) -> Vec<Mod> {
+        let mut c = vec![Mod::zero(); a.len()];
         for (y, &u) in a.iter().enumerate() {
             for (z, &v) in b.iter().enumerate() {
-                c[y ^ z] = (c[y ^ z] + u % modulus * (v % modulus)) % modulus;
+                c[y ^ z] += u * v;
             }
         }
         c
     }
 
     /// The n-th power by square-and-multiply over the naive convolution.
-    fn xor_power_naive(a: &[u64], mut n: u64, modulus: u64) -> Vec<u64> {
-        let mut result = vec![0; a.len()];
-        result[0] = 1 % modulus;
+    fn xor_power_naive(a: &[Mod], mut n: u64) -> Vec<Mod> {
+        let mut result = vec![Mod::zero(); a.len()];
+        result[0] = Mod::one();
         let mut base = a.to_vec();
         while n > 0 {
             if n & 1 == 1 {
-                result = xor_convolution_naive(&result, &base, modulus);
+                result = xor_convolution_naive(&result, &base);
             }
-            base = xor_convolution_naive(&base, &base, modulus);
+            base = xor_convolution_naive(&base, &base);
             n >>= 1;
         }
         result
     }
 
-    fn random_vector(rng: &mut StdRng) -> Vec<u64> {
+    fn random_vector(rng: &mut StdRng) -> Vec<Mod> {
         let size = 1 << rng.random_range(0..6);
         let top = [2, 10, u64::MAX][rng.random_range(0..3)];
-        (0..size).map(|_| rng.random_range(0..top)).collect()
+        (0..size)
+            .map(|_| Mod::new(rng.random_range(0..top)))
+            .collect()
     }
 
     #[test]
     fn transforms_match_the_definition() {
         let mut rng = StdRng::seed_from_u64(4589);
         for _ in 0..500 {
+            RuntimeModulus::set(MODULI[rng.random_range(0..4)]);
             let values = random_vector(&mut rng);
-            let modulus = MODULI[rng.random_range(0..4)];
             let mut fast = values.clone();
-            walsh_hadamard(&mut fast, modulus);
-            assert_eq!(fast, walsh_hadamard_naive(&values, modulus), "{values:?}");
-            inverse_walsh_hadamard(&mut fast, modulus);
-            let reduced: Vec<u64> = values.iter().map(|v| v % modulus).collect();
-            assert_eq!(fast, reduced);
+            walsh_hadamard(&mut fast);
+            assert_eq!(fast, walsh_hadamard_naive(&values), "{values:?}");
+            inverse_walsh_hadamard(&mut fast);
+            assert_eq!(fast, values);
         }
     }
 
@@ -270,34 +247,46 @@ mod tests {
     fn convolution_and_powers_match_the_definition() {
         let mut rng = StdRng::seed_from_u64(11469);
         for _ in 0..300 {
+            RuntimeModulus::set(MODULI[rng.random_range(0..4)]);
             let a = random_vector(&mut rng);
-            let b: Vec<u64> = (0..a.len()).map(|_| rng.random_range(0..100)).collect();
-            let modulus = MODULI[rng.random_range(0..4)];
-            assert_eq!(
-                xor_convolution(&a, &b, modulus),
-                xor_convolution_naive(&a, &b, modulus)
-            );
+            let b: Vec<Mod> = (0..a.len())
+                .map(|_| Mod::new(rng.random_range(0..100)))
+                .collect();
+            assert_eq!(xor_convolution(&a, &b), xor_convolution_naive(&a, &b));
             let n = if rng.random() {
                 rng.random_range(0..8)
             } else {
                 rng.random()
             };
             assert_eq!(
-                xor_convolution_power(&a, n, modulus),
-                xor_power_naive(&a, n, modulus),
-                "{a:?} n {n} mod {modulus}"
+                xor_convolution_power(&a, n),
+                xor_power_naive(&a, n),
+                "{a:?} n {n} mod {}",
+                Mod::modulus()
             );
         }
     }
 
     #[test]
     fn small_powers_are_repeated_convolutions() {
-        let a = [3, 1, 4, 1, 5, 9, 2, 6];
-        let p = 1_000_000_007;
-        let mut power = vec![1, 0, 0, 0, 0, 0, 0, 0];
+        RuntimeModulus::set(1_000_000_007);
+        let a: Vec<Mod> = [3, 1, 4, 1, 5, 9, 2, 6].map(Mod::new).to_vec();
+        let mut power = vec![Mod::zero(); 8];
+        power[0] = Mod::one();
         for n in 0..6 {
-            assert_eq!(xor_convolution_power(&a, n, p), power, "n {n}");
-            power = xor_convolution_naive(&power, &a, p);
+            assert_eq!(xor_convolution_power(&a, n), power, "n {n}");
+            power = xor_convolution_naive(&power, &a);
         }
+        // The compile-time modulus gives the same residues.
+        let b: Vec<Mod1000000007> = [3, 1, 4, 1, 5, 9, 2, 6].map(Mod1000000007::new).to_vec();
+        let same: Vec<u32> = xor_convolution_power(&b, 5)
+            .iter()
+            .map(|v| v.value())
+            .collect();
+        let runtime: Vec<u32> = xor_convolution_power(&a, 5)
+            .iter()
+            .map(|v| v.value())
+            .collect();
+        assert_eq!(same, runtime);
     }
 }

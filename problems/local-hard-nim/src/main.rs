@@ -6,12 +6,12 @@
 //! below it; 4 for m = 2). The primes come from one sieve up to 50000 (`cgt-divisor`).
 
 use cgt_divisor::SmallestPrimeFactor;
+use cgt_modular::Mod1000000007;
 use cgt_xor_count::xor_convolution_power;
 use proconio::input;
 use proconio::source::{once::OnceSource, Source};
 use std::io::{BufReader, BufWriter, Write};
 
-const MODULUS: u64 = 1_000_000_007;
 /// The largest m of the statement.
 const LARGEST_M: usize = 50_000;
 
@@ -19,11 +19,11 @@ const LARGEST_M: usize = 50_000;
 /// second player wins Nim, modulo 1e9+7. `sieve` must reach `m`.
 pub fn second_player_wins(sieve: &SmallestPrimeFactor, n: u64, m: usize) -> u64 {
     let size = (m + 1).next_power_of_two();
-    let mut is_prime = vec![0u64; size];
+    let mut is_prime = vec![Mod1000000007::zero(); size];
     for p in sieve.primes().take_while(|&p| p <= m) {
-        is_prime[p] = 1;
+        is_prime[p] = Mod1000000007::one();
     }
-    xor_convolution_power(&is_prime, n, MODULUS)[0]
+    u64::from(xor_convolution_power(&is_prime, n)[0].value())
 }
 
 fn main() {

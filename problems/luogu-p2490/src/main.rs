@@ -19,69 +19,27 @@
 //! (`examples/brute.rs`) enumerates every layout and searches the real game with pieces on the
 //! board; it agrees with the spec's samples `10 4 2` -> 182, `100 100 5` -> 0 and `101 100 3` -> 50.
 
+use cgt_modular::{ConstModulus, Factorials, Mod1000000007};
 use cgt_nim_variants::moore_losing_counts;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
-const MOD: u64 = 1_000_000_007;
-
-fn power(mut base: u64, mut exponent: u64) -> u64 {
-    let mut result = 1;
-    base %= MOD;
-    while exponent > 0 {
-        if exponent & 1 == 1 {
-            result = result * base % MOD;
-        }
-        base = base * base % MOD;
-        exponent >>= 1;
-    }
-    result
-}
-
-/// Binomial coefficients `C(a, b)` modulo `MOD` for `a <= max`, by factorials.
-struct Binomials {
-    factorial: Vec<u64>,
-    inverse_factorial: Vec<u64>,
-}
-
-impl Binomials {
-    fn new(max: usize) -> Self {
-        let mut factorial = vec![1u64; max + 1];
-        for i in 1..=max {
-            factorial[i] = factorial[i - 1] * i as u64 % MOD;
-        }
-        let mut inverse_factorial = vec![1u64; max + 1];
-        inverse_factorial[max] = power(factorial[max], MOD - 2);
-        for i in (1..=max).rev() {
-            inverse_factorial[i - 1] = inverse_factorial[i] * i as u64 % MOD;
-        }
-        Binomials {
-            factorial,
-            inverse_factorial,
-        }
-    }
-
-    fn choose(&self, a: usize, b: usize) -> u64 {
-        if b > a {
-            return 0;
-        }
-        self.factorial[a] * self.inverse_factorial[b] % MOD * self.inverse_factorial[a - b] % MOD
-    }
-}
+type P = ConstModulus<1_000_000_007>;
 
 /// The number of layouts of `k` pieces (k even) on `n` cells that A wins, modulo 1e9+7, when a
 /// move shifts 1 to `d` pieces.
 pub fn a_winning_layouts(n: usize, k: usize, d: u64) -> u64 {
     let pairs = k / 2;
     let free = n - k;
-    let binomials = Binomials::new(n);
-    let losing = moore_losing_counts(pairs, d, free, MOD)
+    let binomials = Factorials::<P>::new(n);
+    let losing: Mod1000000007 = moore_losing_counts(pairs, d, free, 1_000_000_007)
         .iter()
         .enumerate()
-        .fold(0, |sum, (total, &vectors)| {
-            (sum + vectors * binomials.choose(free - total + pairs, pairs)) % MOD
-        });
-    (binomials.choose(n, k) + MOD - losing) % MOD
+        .map(|(total, &vectors)| {
+            Mod1000000007::new(vectors) * binomials.binomial(free - total + pairs, pairs)
+        })
+        .sum();
+    u64::from((binomials.binomial(n, k) - losing).value())
 }
 
 fn main() {

@@ -3,11 +3,11 @@
 //! chosen piles, which needs `x < a_i`. So she loses iff `x >= a_i`: for each i, count the subsets
 //! of the other piles by XOR (all values are below 256) and add the counts from `a_i` up.
 
+use cgt_modular::Mod1000000007;
 use cgt_xor_count::count_subsets_by_xor;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
-const MODULUS: u64 = 1_000_000_007;
 /// Piles are at most 200, so every XOR of piles is below 256.
 const XOR_VALUES: usize = 256;
 
@@ -19,10 +19,12 @@ pub fn losing_first_choices(piles: &[usize]) -> u64 {
                 .enumerate()
                 .filter(|&(j, _)| j != i)
                 .map(|(_, &a)| a);
-            let by_xor = count_subsets_by_xor(others, XOR_VALUES, MODULUS);
-            by_xor[piles[i]..].iter().sum::<u64>() % MODULUS
+            let by_xor: Vec<Mod1000000007> = count_subsets_by_xor(others, XOR_VALUES);
+            by_xor[piles[i]..].iter().sum::<Mod1000000007>()
         })
-        .fold(0, |total, count| (total + count) % MODULUS)
+        .sum::<Mod1000000007>()
+        .value()
+        .into()
 }
 
 fn main() {

@@ -1,6 +1,93 @@
 //! Comparing a program's output with the expected one, and showing where they part.
 
-use crate::config::CompareMode;
+use crate::config::{CompareMode, Problem};
+
+/// [`compare`] under the problem's compare mode, with its tolerance for `compare = "real"`
+/// ([`compare_reals`]). Checkers and interactors judge elsewhere.
+pub fn compare_output(problem: &Problem, expected: &str, actual: &str) -> Option<String> {
+    match (problem.compare, problem.tolerance) {
+        (CompareMode::Real, Some(tolerance)) => compare_reals(tolerance, expected, actual),
+        (CompareMode::Real, None) => unreachable!("judge.toml checks that real has a tolerance"),
+        (mode, _) => compare(mode, expected, actual),
+    }
+}
+
+/// `None` if `actual` matches `expected` token by token, numbers within `tolerance`
+/// (`|a - e| <= tolerance * max(1, |e|)`, see [`CompareMode::Real`]), other tokens exactly; else
+/// a report naming the first token that fails: its place, the expected and actual values and
+/// the error.
+pub fn compare_reals(tolerance: f64, expected: &str, actual: &str) -> Option<String> {
+    // The line (1-based) of token `index` of `text`.
+    let place = |text: &str, index: usize| {
+        let mut seen = 0;
+        for (number, line) in text.lines().enumerate() {
+            seen += line.split_whitespace().count();
+            if seen > index {
+                return number + 1;
+            }
+        }
+        text.lines().count().max(1)
+    };
+    let expected_tokens: Vec<&str> = expected.split_whitespace().collect();
+    let actual_tokens: Vec<&str> = actual.split_whitespace().collect();
+    for (i, &e) in expected_tokens.iter().enumerate() {
+        let Some(&a) = actual_tokens.get(i) else {
+            return Some(format!(
+                "token {} (line {}): expected {e}, actual: (no token; the output has {} tokens, \
+                 {} expected)\n",
+                i + 1,
+                place(expected, i),
+                actual_tokens.len(),
+                expected_tokens.len()
+            ));
+        };
+        let Ok(e_value) = e.parse::<f64>() else {
+            if e != a {
+                return Some(format!(
+                    "token {} (line {}): expected {e:?}, actual {a:?}\n",
+                    i + 1,
+                    place(actual, i)
+                ));
+            }
+            continue;
+        };
+        let Ok(a_value) = a.parse::<f64>() else {
+            return Some(format!(
+                "token {} (line {}): expected the number {e}, actual {a:?} (not a number)\n",
+                i + 1,
+                place(actual, i)
+            ));
+        };
+        let error = (a_value - e_value).abs();
+        let allowed = tolerance * e_value.abs().max(1.0);
+        let within = error <= allowed; // false for NaN
+        if !within {
+            let kind = if e_value.abs() > 1.0 {
+                format!("relative error {:.3e}", error / e_value.abs())
+            } else {
+                "absolute error".to_string()
+            };
+            return Some(format!(
+                "token {} (line {}): expected {e}, actual {a}: error {error:.3e} > {allowed:.3e} \
+                 ({kind}; tolerance {tolerance:e}, absolute or relative)\n",
+                i + 1,
+                place(actual, i)
+            ));
+        }
+    }
+    if actual_tokens.len() > expected_tokens.len() {
+        let extra = expected_tokens.len();
+        return Some(format!(
+            "token {} (line {}): expected no more tokens, actual {:?} ({} tokens, {} expected)\n",
+            extra + 1,
+            place(actual, extra),
+            actual_tokens[extra],
+            actual_tokens.len(),
+            expected_tokens.len()
+        ));
+    }
+    None
+}
 
 /// `None` if `actual` matches `expected` under `mode`, else a readable report of the first
 /// difference: its line, both versions of it, and a short diff around it.
@@ -9,6 +96,7 @@ pub fn compare(mode: CompareMode, expected: &str, actual: &str) -> Option<String
         CompareMode::Exact => expected == actual,
         CompareMode::Lines => normalized_lines(expected) == normalized_lines(actual),
         CompareMode::Tokens => expected.split_whitespace().eq(actual.split_whitespace()),
+        CompareMode::Real => unreachable!("real numbers compare through compare_reals"),
         CompareMode::Checker => unreachable!("a checker judges through crate::judge"),
         CompareMode::Interactive => unreachable!("an interactor judges through crate::interact"),
     };
@@ -134,6 +222,52 @@ mod tests {
         assert_eq!(first_differing_token("0 0 1 1\n", "0 0 0 1\n"), 2);
         assert_eq!(first_differing_token("0 0 1 1", "0\n0 1"), 3);
         assert_eq!(first_differing_token("0 1", "0 1 1"), 2);
+    }
+
+    #[test]
+    fn reals_within_the_tolerance_are_accepted() {
+        let tolerance = 1e-9;
+        assert_eq!(
+            compare_reals(tolerance, "0.658730159\n", "0.6587301587301587"),
+            None
+        );
+        assert_eq!(compare_reals(tolerance, "0.5", "0.50000000049"), None);
+        // Relative beyond 1: 1e6 within 1e-9 * 1e6 = 1e-3.
+        assert_eq!(compare_reals(tolerance, "1000000", "1000000.0009"), None);
+        assert_eq!(compare_reals(tolerance, "0", "-0.0000000001"), None);
+        // Words compare as text, layout is free.
+        assert_eq!(
+            compare_reals(tolerance, "Yes 0.25\n2\n", "Yes\n0.25 2.0000000001"),
+            None
+        );
+    }
+
+    #[test]
+    fn reals_beyond_the_tolerance_name_expected_actual_and_error() {
+        let report = compare_reals(1e-9, "0.500000000\n0.658730159\n", "0.5\n0.6587\n").unwrap();
+        assert!(report.contains("token 2 (line 2)"), "{report}");
+        assert!(
+            report.contains("expected 0.658730159, actual 0.6587"),
+            "{report}"
+        );
+        assert!(report.contains("error 3.016e-5 > 1.000e-9"), "{report}");
+        assert!(report.contains("absolute error"), "{report}");
+        let report = compare_reals(1e-9, "2000", "2000.1").unwrap();
+        assert!(report.contains("relative error 5.000e-5"), "{report}");
+        assert!(compare_reals(1e-9, "0.5", "0.500000002").is_some());
+        assert!(compare_reals(1e-9, "0.5", "nan").is_some());
+        assert!(compare_reals(1e-9, "0.5", "inf").is_some());
+        let report = compare_reals(1e-9, "0.5", "half").unwrap();
+        assert!(report.contains("not a number"), "{report}");
+        let report = compare_reals(1e-9, "Yes 1", "No 1").unwrap();
+        assert!(
+            report.contains("expected \"Yes\", actual \"No\""),
+            "{report}"
+        );
+        let report = compare_reals(1e-9, "1 2", "1").unwrap();
+        assert!(report.contains("no token"), "{report}");
+        let report = compare_reals(1e-9, "1", "1 2").unwrap();
+        assert!(report.contains("expected no more tokens"), "{report}");
     }
 
     #[test]

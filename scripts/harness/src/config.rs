@@ -72,6 +72,12 @@ pub enum CompareMode {
     Tokens,
     /// Byte for byte.
     Exact,
+    /// Real numbers judged within an error: whitespace-separated tokens, those the expected
+    /// output has as numbers compared as numbers, accepted when
+    /// `|actual - expected| <= tolerance * max(1, |expected|)` (absolute error up to 1, relative
+    /// beyond: the rule of Codeforces' and testlib's real checkers); other tokens compared as
+    /// text. Needs the problem's `tolerance` ([`Problem::tolerance`]).
+    Real,
     /// The crate's checker program, for problems with many right answers: the example
     /// `<crate>-checker` (`problems/<crate>/examples/checker.rs`), run as
     /// `<crate>-checker INPUT EXPECTED ACTUAL` (three file paths). Exit 0 accepts; exit 1 is a
@@ -110,6 +116,9 @@ pub struct Problem {
     pub memory_limit_mib: u64,
     #[serde(default)]
     pub compare: CompareMode,
+    /// With `compare = "real"` (and only then): the largest error accepted, absolute or
+    /// relative (see [`CompareMode::Real`]), e.g. `1e-9`.
+    pub tolerance: Option<f64>,
     /// How the input splits into cases, where one output line answers one case.
     pub cases: Option<Cases>,
     /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family.
@@ -162,6 +171,32 @@ impl JudgeConfig {
                     problem.judge,
                     config.judges.keys().cloned().collect::<Vec<_>>().join(", ")
                 );
+            }
+            let real = problem.compare == CompareMode::Real;
+            match problem.tolerance {
+                None if real => {
+                    let line = line_of_key(text, &format!("problems.{name}"), "compare");
+                    bail!(
+                        "{}:{line}: problems.{name}.tolerance: missing (compare = \"real\" needs \
+                         the error it accepts, e.g. tolerance = 1e-9)",
+                        path.display()
+                    );
+                }
+                Some(_) if !real => {
+                    let line = line_of_key(text, &format!("problems.{name}"), "tolerance");
+                    bail!(
+                        "{}:{line}: problems.{name}.tolerance: only for compare = \"real\"",
+                        path.display()
+                    );
+                }
+                Some(tolerance) if !(tolerance > 0.0 && tolerance < 1.0) => {
+                    let line = line_of_key(text, &format!("problems.{name}"), "tolerance");
+                    bail!(
+                        "{}:{line}: problems.{name}.tolerance: must be more than 0 and less than 1",
+                        path.display()
+                    );
+                }
+                _ => {}
             }
             for (key, value) in [
                 ("time_limit_ms", problem.time_limit_ms),
@@ -348,6 +383,33 @@ source = "000"
             error_of(&GOOD.replace("source = \"000\"", "source = \"000\"\ncases = \"each\""));
         assert!(
             error.starts_with("judge.toml:19: problems.poj-2234.cases: unknown variant `each`"),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn real_compare_needs_a_tolerance_and_only_it_takes_one() {
+        let real = GOOD.replace(
+            "source = \"000\"",
+            "source = \"000\"\ncompare = \"real\"\ntolerance = 1e-9",
+        );
+        let config = JudgeConfig::parse(&real, Path::new("judge.toml")).unwrap();
+        let problem = config.problem("poj-2234").unwrap();
+        assert_eq!(problem.compare, CompareMode::Real);
+        assert_eq!(problem.tolerance, Some(1e-9));
+        let error = error_of(&real.replace("tolerance = 1e-9\n", ""));
+        assert!(
+            error.starts_with("judge.toml:19: problems.poj-2234.tolerance: missing"),
+            "{error}"
+        );
+        let error = error_of(&real.replace("compare = \"real\"\n", ""));
+        assert_eq!(
+            error,
+            "judge.toml:19: problems.poj-2234.tolerance: only for compare = \"real\""
+        );
+        let error = error_of(&real.replace("1e-9", "0.0"));
+        assert!(
+            error.contains("must be more than 0 and less than 1"),
             "{error}"
         );
     }

@@ -2,7 +2,7 @@
 
 use crate::built::Built;
 use crate::cases::{first_differing_case, locate_case};
-use crate::compare::compare;
+use crate::compare::compare_output;
 use crate::config::{CompareMode, Problem};
 use crate::paths::Sample;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
@@ -157,11 +157,7 @@ fn judge_finished(
         _ if problem.compare == CompareMode::Checker => {
             check(built.checker.as_deref(), input, expected, &outcome.stdout)?
         }
-        _ => match compare(
-            problem.compare,
-            expected,
-            &String::from_utf8_lossy(&outcome.stdout),
-        ) {
+        _ => match compare_output(problem, expected, &String::from_utf8_lossy(&outcome.stdout)) {
             None => Verdict::Accepted,
             Some(report) => Verdict::WrongAnswer(report),
         },

@@ -14,6 +14,8 @@
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
+//! - [`Rational`]: exact fractions for brute forces of probabilities (a recursion over the real
+//!   events, then [`Rational::decimal`] or [`Rational::residue`] for the answer's form).
 //! - [`interact`]: an interactive problem's interactor: the test file with its opponent policy,
 //!   the channel to the solution, and its verdicts ([`interact::accept`],
 //!   [`interact::wrong_answer`]).
@@ -21,11 +23,13 @@
 pub mod gen;
 pub mod interact;
 pub mod moves;
+pub mod rational;
 pub mod rounds;
 pub mod score;
 pub mod search;
 
 pub use moves::*;
+pub use rational::Rational;
 pub use rounds::*;
 pub use score::*;
 pub use search::*;

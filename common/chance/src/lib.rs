@@ -1,0 +1,21 @@
+//! Games with chance moves: the probability of winning, or any expected value, over an acyclic
+//! state space where players choose and nature draws.
+//!
+//! * [`Node`]: what happens at a state — the game is over with a value ([`Node::End`]), a player
+//!   picks the option of largest or smallest value ([`Node::Max`], [`Node::Min`]), or nature
+//!   draws an option with given weights ([`Node::Chance`], a weighted average).
+//! * [`chance_values`]: every state's value, over states numbered in an order the caller gives
+//!   (each state's options before it): one pass, no hashing.
+//! * [`ChanceMemo`]: the value of any state reachable from the ones asked, computed on demand and
+//!   memoised, iteratively (no recursion depth limit).
+//! * [`Field`]: the numbers the values live in, the same code for all: `f64` (a real answer
+//!   within an error), residues [`cgt_modular::ModInt`] (an exact answer modulo a prime: a
+//!   probability `y / x` as `y * x^-1`), or an exact rational type of the caller's.
+//!
+//! Used by: atcoder-abc298-e, cf-148d.
+
+mod field;
+mod value;
+
+pub use field::Field;
+pub use value::{chance_values, ChanceMemo, Node};

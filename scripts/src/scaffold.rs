@@ -41,6 +41,8 @@ pub struct NewProblem<'a> {
     pub checker: bool,
     /// An interactive problem (`compare = "interactive"`; [`interactive`]).
     pub interactive: bool,
+    /// A real-number answer judged within this error (`compare = "real"` and its `tolerance`).
+    pub real: Option<f64>,
     /// The input is large: the solution reads it through `cgt-fast-input` (`templates::MAIN_RS_BIG_INPUT`).
     pub big_input: bool,
 }
@@ -146,6 +148,12 @@ pub fn new_problem(workspace: &Workspace, spec: &NewProblem) -> Result<()> {
     )?;
     if spec.checker {
         entry.push_str("compare = \"checker\"\n");
+    }
+    if let Some(tolerance) = spec.real {
+        if !(tolerance > 0.0 && tolerance < 1.0) {
+            bail!("--real takes an error between 0 and 1, e.g. 1e-9 (not {tolerance})");
+        }
+        writeln!(entry, "compare = \"real\"\ntolerance = {tolerance:e}")?;
     }
     if let Some(cases) = spec.cases {
         writeln!(entry, "cases = {}", toml_string(cases))?;

@@ -854,6 +854,29 @@ fn new_checker_scaffolds_a_checker_problem_and_uses_changes_its_topics() {
     let (ok, out) = run_x(&f.root, target.path(), &["uses", "local-two", "nope"]);
     assert!(!ok, "{out}");
     assert!(out.contains("there is no topic common/nope/"), "{out}");
+
+    // A real-number answer: judged by its tolerance; a tolerance out of range writes nothing.
+    let (ok, out) = run_x(
+        &f.root,
+        target.path(),
+        &["new", "local-three", "--real", "2"],
+    );
+    assert!(
+        !ok && out.contains("--real takes an error between 0 and 1"),
+        "{out}"
+    );
+    assert!(!f.root.join("problems/local-three").exists());
+    let (ok, out) = run_x(
+        &f.root,
+        target.path(),
+        &["new", "local-three", "--real", "1e-9"],
+    );
+    assert!(ok, "{out}");
+    let config: toml::Table =
+        toml::from_str(&std::fs::read_to_string(f.root.join("judge.toml")).unwrap()).unwrap();
+    let entry = &config["problems"]["local-three"];
+    assert_eq!(entry["compare"].as_str(), Some("real"));
+    assert_eq!(entry["tolerance"].as_float(), Some(1e-9));
 }
 
 #[test]

@@ -41,6 +41,10 @@ pub struct Args {
     /// `compare = "interactive"`)
     #[arg(long)]
     interactive: bool,
+    /// A real-number answer judged within this error, absolute or relative (`compare =
+    /// "real"`, `tolerance = ...`), e.g. `--real 1e-9`
+    #[arg(long, value_name = "TOLERANCE", conflicts_with_all = ["checker", "interactive"])]
+    real: Option<f64>,
     /// The input is large (over 1 MB): read it through cgt-fast-input (`ByteSource`, `Int<T>`)
     #[arg(long)]
     big_input: bool,
@@ -61,6 +65,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             cases: args.cases.as_deref(),
             checker: args.checker,
             interactive: args.interactive,
+            real: args.real,
             big_input: args.big_input,
         },
     )?;

@@ -1262,3 +1262,85 @@ fn coordinates_of_complementary_pairs_are_recognised() {
         }
     }
 }
+
+/// Subtract a square, win (1) or loss (0), n = 0..4999 from the game's definition: its losing
+/// positions never end (they thin out), so the last stretch of 1 at the end of the table is no
+/// constant tail: it is shorter than the stretches between losing positions before it.
+#[test]
+fn a_late_constant_run_is_no_rule() {
+    let n = 5000;
+    let mut win = vec![0u64; n];
+    for i in 0..n {
+        win[i] = u64::from(
+            (1..)
+                .take_while(|k| k * k <= i)
+                .any(|k| win[i - k * k] == 0),
+        );
+    }
+    let rules = find_sequence_rules(&win, 0);
+    assert!(
+        rules.iter().all(|r| r.predict(5000).is_none()),
+        "{:?}",
+        texts(&rules)
+    );
+    for far in FAR {
+        assert_eq!(predict_sequence(&rules, &win, 0, far), None);
+    }
+}
+
+/// The Grundy value of `n` when a move takes `n` to `⌊n/c⌋` for `c` in `divisors`, by a search
+/// of the positions reachable from `n` (few: quotients of `n` by products of the divisors).
+fn quotient_game(divisors: &[u64], n: u64, memo: &mut std::collections::HashMap<u64, u64>) -> u64 {
+    if n == 0 {
+        return 0;
+    }
+    if let Some(&v) = memo.get(&n) {
+        return v;
+    }
+    let mut seen: Vec<u64> = divisors
+        .iter()
+        .map(|&c| quotient_game(divisors, n / c, memo))
+        .collect();
+    seen.sort_unstable();
+    let v = (0..).find(|v| seen.binary_search(v).is_err()).unwrap();
+    memo.insert(n, v);
+    v
+}
+
+/// Games of moves `n -> ⌊n/c⌋` for a few `c`, n = 0..4999: the values are constant on ranges
+/// `[c·k^j, c'·k^j)` with `k` up to 20, so the table holds less than one or two cycles of
+/// scale past a few hundred. No rule read from it (a constant tail, a period inside one long
+/// range, a halving lookup whose entries were each seen on one or two ranges) may give a wrong
+/// far value.
+#[test]
+fn games_of_scale_give_no_rule_seen_once() {
+    let sets: [&[u64]; 8] = [
+        &[2, 6],
+        &[2, 3, 5],
+        &[4, 5],
+        &[3, 6],
+        &[3, 4],
+        &[3, 4, 6],
+        &[2, 3, 4, 5],
+        &[2, 4],
+    ];
+    for divisors in sets {
+        let mut memo = std::collections::HashMap::new();
+        let values: Vec<u64> = (0..5000)
+            .map(|n| quotient_game(divisors, n, &mut memo))
+            .collect();
+        let rules = find_sequence_rules(&values, 0);
+        for far in [5000, 6000, 6912, 10_007, 65_536, 1_000_000, 123_456_789_012] {
+            let got = predict_sequence(&rules, &values, 0, far);
+            if got.is_some() {
+                let truth = quotient_game(divisors, far, &mut memo);
+                assert_eq!(
+                    got,
+                    Some(truth),
+                    "{divisors:?} at {far}: {:?}",
+                    texts(&rules)
+                );
+            }
+        }
+    }
+}

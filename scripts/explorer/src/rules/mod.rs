@@ -6,8 +6,10 @@
 //! margin (a period must be seen four times past its start, and a start past the first third of
 //! the table needs sixteen; a feature formula starts in the first third and is confirmed by 30
 //! values, 16 for a short factor of a product grid with 16 distinct values; a lookup table
-//! needs several confirmations per entry; a continued fraction must show its period twice,
-//! ...), and a periodic tail is refused where the table's maximum is still
+//! keeps only the entries seen on 3 separate ranges of its argument; a continued fraction must
+//! show its period twice; an eventual rule must outlast every run where it held before its
+//! start, by length and by scale: [`crate::period::outlasts_earlier_runs`]; ...), and a
+//! periodic tail is refused where the table's maximum is still
 //! rising or its exceptions are sparse ([`crate::period::enough_evidence`]).
 //! [`predict_sequence`] answers a value only when the table holds it or when every rule that
 //! speaks agrees; it answers `None` (`?`) otherwise.

@@ -153,7 +153,8 @@ fn enough<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod, evenly:
 /// equations there, outlasts every run of the equation before `start` (the runs between its
 /// exceptions): by length (`tail` longer than the longest run: positions of value 0 that thin
 /// out leave a long stretch of 1 at the end of any table), and by scale (the tail's end over its
-/// start above every earlier run's end over its start, for runs of 16 or more from index 16 on:
+/// start above the square of every earlier run's end over its start, for runs of 16 or more
+/// from index 8 on:
 /// in a game of
 /// scale, the runs grow with `n` and the last one is cut by the table's end).
 ///
@@ -171,10 +172,11 @@ pub fn outlasts_earlier_runs(holds: impl Fn(usize) -> bool, start: usize, tail: 
                 if length >= tail {
                     return false;
                 }
-                // (start + tail) / start must exceed n / s.
-                if s >= 16
+                // (start + tail) / start must exceed (n / s)²: the tail spans the run's scale
+                // twice (a game of scale repeats its last cycle exactly at the table's end).
+                if s >= 8
                     && length >= 16
-                    && (start + tail) as u128 * s as u128 <= n as u128 * start as u128
+                    && (start + tail) as f64 / start as f64 <= (n as f64 / s as f64).powi(2)
                 {
                     return false;
                 }

@@ -24,6 +24,8 @@
 //!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
 //!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two;
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
+//! - [`scale`]: `g(n) = T[g(⌊n/k⌋)]` (a game of scale, `T` often the identity), each entry of
+//!   `T` seen on 3 separate ranges of `⌊n/k⌋`;
 //! - [`losing`]: the positions of value 0 as a set: a linear recurrence with constant
 //!   coefficients (Berlekamp–Massey), or the k-multiple construction;
 //! - [`grid`]: tables of two parameters: a function of `a xor b`, `a + b`, `a | b`, ... (of `a`,
@@ -38,6 +40,7 @@ pub mod grid;
 pub mod halving;
 pub mod losing;
 pub mod periodic;
+pub mod scale;
 pub mod surd;
 
 use std::sync::Arc;
@@ -141,6 +144,7 @@ pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     rules.extend(binary::find_capped(values, first));
     rules.extend(binary::find_residue(values, first));
     rules.extend(halving::find(values, first));
+    rules.extend(scale::find(values, first));
     rules.extend(losing::find(values, first));
     rules
 }

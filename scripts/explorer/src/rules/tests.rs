@@ -1344,3 +1344,56 @@ fn games_of_scale_give_no_rule_seen_once() {
         }
     }
 }
+
+/// Tables of scale `g(n) = T[g(⌊n/k⌋)]` (a random start below `k`, `T` a random permutation)
+/// are read with the base and the lookup when the table holds three cycles of scale, and far
+/// values follow; the rule's text says on how many ranges each entry was seen.
+#[test]
+fn tables_of_scale_are_recognised() {
+    let mut rng = StdRng::seed_from_u64(33);
+    let mut found = 0;
+    for _ in 0..20 {
+        let k = rng.random_range(3..=12u64);
+        let mut t: Vec<u64> = (0..4).collect();
+        for i in (1..4).rev() {
+            t.swap(i, rng.random_range(0..=i));
+        }
+        let seed: Vec<u64> = (0..k).map(|_| rng.random_range(0..4)).collect();
+        let g = |mut n: u64| {
+            let mut steps = 0;
+            while n >= k {
+                n /= k;
+                steps += 1;
+            }
+            (0..steps).fold(seed[n as usize], |v, _| t[v as usize])
+        };
+        let len = (3 * k.pow(4)).min(8000);
+        let values: Vec<u64> = (0..len).map(g).collect();
+        let rules = find_sequence_rules(&values, 0);
+        let mut right = 0;
+        for n in FAR {
+            let got = predict_sequence(&rules, &values, 0, n);
+            if got.is_some() {
+                assert_eq!(got, Some(g(n)), "at {n}: rules {:?}", texts(&rules));
+                right += 1;
+            }
+        }
+        if right == FAR.len()
+            && rules
+                .iter()
+                .any(|r| r.describe().contains("separate ranges of ⌊n/"))
+        {
+            found += 1;
+        }
+    }
+    assert!(found >= 10, "{found} of 20");
+    let values: Vec<u64> = (0..20_000u64)
+        .map(|n| u64::from(n.max(1).ilog(3) % 3))
+        .collect();
+    let rules = find_sequence_rules(&values, 0);
+    assert!(
+        texts(&rules).contains(&"g(n) = [1, 2, 0][g(⌊n/3⌋)] for n >= 3 (each entry seen on 3 or more separate ranges of ⌊n/3⌋)".to_string()),
+        "{:?}",
+        texts(&rules)
+    );
+}

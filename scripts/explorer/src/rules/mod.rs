@@ -140,7 +140,11 @@ pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     // A Beatty set and a period both found disagree far away: the prediction is then `?`.
     rules.extend(periodic::find(values, first));
     rules.extend(beatty::find(values, first));
-    rules.extend(binary::find(values, first));
+    let single = binary::find(values, first);
+    if single.is_none() {
+        rules.extend(binary::find_combined(values, first));
+    }
+    rules.extend(single);
     rules.extend(binary::find_capped(values, first));
     rules.extend(binary::find_residue(values, first));
     rules.extend(halving::find(values, first));

@@ -1397,3 +1397,29 @@ fn tables_of_scale_are_recognised() {
         texts(&rules)
     );
 }
+
+/// Sums of valuations over a few primes, and a popcount with the parity of `v2`, are read as
+/// such and predict far values; a sum whose second term never moves alone is not.
+#[test]
+fn sums_of_valuations_and_pairs_of_features_are_recognised() {
+    let v = |n: u64, p: u64| arithmetic::valuation(n, p).unwrap();
+    let smooth: Vec<u64> = (1..=2000u64).map(|n| v(n, 2) + v(n, 3) + v(n, 5)).collect();
+    assert_eq!(
+        check(&smooth, 1, |n| Some(v(n, 2) + v(n, 3) + v(n, 5))),
+        FAR.len()
+    );
+    assert!(texts(&find_sequence_rules(&smooth, 1))
+        .contains(&"g(n) = v2(n) + v3(n) + v5(n) for n >= 1".to_string()));
+    let pair = |n: u64| 2 * n.count_ones() as u64 + (n.trailing_zeros() % 2) as u64;
+    let values: Vec<u64> = (1..=2000u64).map(pair).collect();
+    assert_eq!(check(&values, 1, |n| Some(pair(n))), FAR.len());
+    assert!(texts(&find_sequence_rules(&values, 1))
+        .iter()
+        .any(|t| t.contains("popcount(n)") && t.contains("parity(v2(n))")));
+    // Noise and other tables: every far value right or `?`.
+    let mut rng = StdRng::seed_from_u64(5);
+    for _ in 0..20 {
+        let noise: Vec<u64> = (0..600).map(|_| rng.random_range(0..3)).collect();
+        assert!(binary::find_combined(&noise, 0).is_none());
+    }
+}

@@ -333,6 +333,63 @@ fn tuning5() -> Vec<Game> {
             m
         },
     ));
+    games.push(searched_grid(
+        "Nim on two piles, equal piles may also be emptied at once, Grundy (48 of 200)",
+        48,
+        200,
+        &FAR_200,
+        "Grundy",
+        |a, b| {
+            let mut m: Vec<(usize, usize)> = (0..a).map(|x| (x, b)).collect();
+            m.extend((0..b).map(|y| (a, y)));
+            if a == b && a > 0 {
+                m.push((0, 0));
+            }
+            m
+        },
+    ));
+    games.push(searched_grid(
+        "take 1, 2 or 3 from one pile, or one from each, Grundy (48 of 200)",
+        48,
+        200,
+        &FAR_200,
+        "Grundy",
+        |a, b| {
+            let mut m = Vec::new();
+            for s in 1..=3 {
+                if a >= s {
+                    m.push((a - s, b));
+                }
+                if b >= s {
+                    m.push((a, b - s));
+                }
+            }
+            if a >= 1 && b >= 1 {
+                m.push((a - 1, b - 1));
+            }
+            m
+        },
+    ));
+    games.push(searched_grid(
+        "take 2 from one pile or 1 from each, W/L (48 of 200)",
+        48,
+        200,
+        &FAR_200,
+        "W/L",
+        |a, b| {
+            let mut m = Vec::new();
+            if a >= 2 {
+                m.push((a - 2, b));
+            }
+            if b >= 2 {
+                m.push((a, b - 2));
+            }
+            if a >= 1 && b >= 1 {
+                m.push((a - 1, b - 1));
+            }
+            m
+        },
+    ));
     games.push(row_subtraction(
         "subtraction {a, 2a} on row a, W/L (40 × 200)",
         40,

@@ -1423,3 +1423,70 @@ fn sums_of_valuations_and_pairs_of_features_are_recognised() {
         assert!(binary::find_combined(&noise, 0).is_none());
     }
 }
+
+/// Two quantities at once in a grid: a function of `a xor b` with the diagonal apart, and of
+/// `|a - b|` with one function per parity of `min(a, b)`, read with both functions and far
+/// cells predicted; random tables of such classes predict right or `?`.
+#[test]
+fn grids_of_two_quantities_are_recognised() {
+    let far = [
+        (1_000_000, 3),
+        (1 << 40, (1 << 40) + 7),
+        (999, 123_456_789),
+        (77_777, 77_777),
+    ];
+    let diagonal = |a: u64, b: u64| if a == b { 5 + a % 3 } else { (a ^ b) % 4 };
+    let by_min = |a: u64, b: u64| {
+        let d = a.abs_diff(b);
+        if a.min(b) % 2 == 0 {
+            d % 3
+        } else {
+            (d + 1) % 2
+        }
+    };
+    for (g, text) in [
+        (
+            &diagonal as &dyn Fn(u64, u64) -> u64,
+            "g(a, a) = h0(a), g(a, b) = h1(a xor b) for a != b",
+        ),
+        (
+            &by_min,
+            "g(a, b) = h0(|a - b|) for min(a, b) even, h1(|a - b|) for min(a, b) odd",
+        ),
+    ] {
+        let grid: Vec<Vec<u64>> = (0..48)
+            .map(|a| (0..48).map(|b| g(a, b)).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 0, 0);
+        assert!(
+            rules.iter().any(|r| r.describe().starts_with(text)),
+            "{:?}",
+            rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
+        );
+        for (a, b) in far {
+            assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(g(a, b)));
+        }
+    }
+    let mut rng = StdRng::seed_from_u64(34);
+    for _ in 0..30 {
+        let (p, q) = (rng.random_range(1..5u64), rng.random_range(1..5u64));
+        let h0: Vec<u64> = (0..p).map(|_| rng.random_range(0..4)).collect();
+        let h1: Vec<u64> = (0..q).map(|_| rng.random_range(0..4)).collect();
+        let g = |a: u64, b: u64| {
+            let x = a ^ b;
+            if (a + b) % 2 == 0 {
+                h0[(x % p) as usize]
+            } else {
+                h1[(x % q) as usize]
+            }
+        };
+        let grid: Vec<Vec<u64>> = (0..40)
+            .map(|a| (0..40).map(|b| g(a, b)).collect())
+            .collect();
+        let rules = find_grid_rules(&grid, 0, 0);
+        for (a, b) in far {
+            let got = predict_grid(&rules, &grid, 0, 0, a, b);
+            assert!(got.is_none() || got == Some(g(a, b)));
+        }
+    }
+}

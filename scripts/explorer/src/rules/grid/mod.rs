@@ -19,6 +19,7 @@
 //!   values) (file `sums.rs`);
 //! - `g(a, b) = g(b, a)` (reported, not used to predict).
 
+mod classes;
 mod pairs;
 mod periodic;
 mod sums;
@@ -172,6 +173,9 @@ pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Gri
         if !rules.is_empty() {
             break 'corners;
         }
+    }
+    if rules.is_empty() {
+        rules.extend(classes::two_quantities(grid, first_a, first_b));
     }
     if let Some(rule) = periodic2(&shared, first_a, first_b) {
         rules.push(rule);

@@ -1490,3 +1490,75 @@ fn grids_of_two_quantities_are_recognised() {
         }
     }
 }
+
+/// Misère Wythoff, win (1) or loss (0) by a search of the positions: its losing positions are
+/// Wythoff's pairs outside a corner near the empty position, and far cells follow.
+#[test]
+fn misere_wythoff_is_wythoff_outside_a_corner() {
+    let n = 48;
+    let mut win = vec![vec![false; n]; n];
+    for s in 0..2 * n - 1 {
+        for a in s.saturating_sub(n - 1)..=s.min(n - 1) {
+            let b = s - a;
+            let mut options: Vec<(usize, usize)> = (0..a).map(|x| (x, b)).collect();
+            options.extend((0..b).map(|y| (a, y)));
+            options.extend((1..=a.min(b)).map(|k| (a - k, b - k)));
+            // Misère: no move left means the player to move wins.
+            win[a][b] = options.is_empty() || options.iter().any(|&(x, y)| !win[x][y]);
+        }
+    }
+    let grid: Vec<Vec<u64>> = win
+        .iter()
+        .map(|r| r.iter().map(|&w| u64::from(w)).collect())
+        .collect();
+    let rules = find_grid_rules(&grid, 0, 0);
+    assert!(
+        rules
+            .iter()
+            .any(|r| r.describe().contains("Wythoff pair")
+                && r.describe().contains("for max(a, b) >= ")),
+        "{:?}",
+        rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
+    );
+    for (a, b) in [
+        (1_000_000, 1_618_034),
+        (1_000_000, 1_000_003),
+        (123_456, 199_755),
+    ] {
+        let truth = u64::from(!grid::is_wythoff_pair(a, b));
+        assert_eq!(predict_grid(&rules, &grid, 0, 0, a, b), Some(truth));
+    }
+}
+
+/// Rows whose period is `a + 1` and whose class `a mod 3` decides the values along the period:
+/// far rows are predicted through the three functions.
+#[test]
+fn rows_of_three_classes_are_recognised() {
+    let g = |a: u64, b: u64| {
+        let x = b % (a + 1);
+        match a % 3 {
+            0 => x % 2,
+            1 => x % 3,
+            _ => x.min(2),
+        }
+    };
+    let grid: Vec<Vec<u64>> = (1..=40u64)
+        .map(|a| (1..=120u64).map(|b| g(a, b)).collect())
+        .collect();
+    let rules = find_grid_rules(&grid, 1, 1);
+    assert!(
+        rules
+            .iter()
+            .any(|r| r.describe().contains("for a ≡ 2 (mod 3)")),
+        "{:?}",
+        rules.iter().map(|r| r.describe()).collect::<Vec<_>>()
+    );
+    for (a, b) in [
+        (1000, 123_456),
+        (1001, 99_999),
+        (1002, 1_000_000_007),
+        (77, 5),
+    ] {
+        assert_eq!(predict_grid(&rules, &grid, 1, 1, a, b), Some(g(a, b)));
+    }
+}

@@ -585,7 +585,7 @@ fn cpu_time() -> std::time::Duration {
 #[test]
 #[ignore]
 fn cost_of_the_detectors() {
-    use explorer::rules::{beatty, binary, halving, losing, periodic};
+    use explorer::rules::{beatty, binary, halving, losing, periodic, scale};
     let lasker: Vec<u64> = (0..100_000u64)
         .map(|n| match n % 4 {
             0 if n == 0 => 0,
@@ -642,7 +642,17 @@ fn cost_of_the_detectors() {
         }
         values
     };
+    let quotients: Vec<u64> = {
+        // Moves n -> ⌊n/c⌋, c = 2..5: a game of scale (base 10).
+        let mut g = vec![0u64; 100_000];
+        for n in 1..g.len() {
+            let options: Vec<u64> = (2..=5).map(|c| g[n / c]).collect();
+            g[n] = (0..).find(|v| !options.contains(v)).unwrap();
+        }
+        g
+    };
     for (name, values) in [
+        ("n -> ⌊n/c⌋, c = 2..5, 10^5", &quotients),
         ("Ω(n) mod 3 10^5", &omega3),
         ("7-Wythoff smaller piles W/L 10^5", &seven_wythoff),
         ("Lasker 10^5", &lasker),
@@ -656,7 +666,7 @@ fn cost_of_the_detectors() {
             cpu_time() - start
         };
         println!(
-            "{name}: periodic {:.2?}, beatty {:.2?}, features {:.2?}, capped {:.2?}, residues {:.2?}, halving {:.2?}, losing {:.2?}, all {:.2?}",
+            "{name}: periodic {:.2?}, beatty {:.2?}, features {:.2?}, pairs of features {:.2?}, capped {:.2?}, residues {:.2?}, halving {:.2?}, scale {:.2?}, losing {:.2?}, all {:.2?}",
             time(&|| {
                 periodic::find(values, 0);
             }),
@@ -667,6 +677,9 @@ fn cost_of_the_detectors() {
                 binary::find(values, 0);
             }),
             time(&|| {
+                binary::find_combined(values, 0);
+            }),
+            time(&|| {
                 binary::find_capped(values, 0);
             }),
             time(&|| {
@@ -674,6 +687,9 @@ fn cost_of_the_detectors() {
             }),
             time(&|| {
                 halving::find(values, 0);
+            }),
+            time(&|| {
+                scale::find(values, 0);
             }),
             time(&|| {
                 losing::find(values, 0);

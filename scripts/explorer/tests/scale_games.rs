@@ -292,6 +292,22 @@ fn tuning5() -> Vec<Game> {
         false,
         |n| (1..=isqrt(n)).map(|s| n - s).collect(),
     ));
+    games.push(searched(
+        "subtract 1..⌊n/3⌋, W/L (3000 of 80000 values)",
+        3000,
+        80_000,
+        &[20_000, 40_000, 60_000, 79_999],
+        true,
+        |n| (1..=n / 3).map(|s| n - s).collect(),
+    ));
+    games.push(searched(
+        "subtract 1..⌊log2 n⌋, W/L (3000 of 80000 values)",
+        3000,
+        80_000,
+        &[20_000, 40_000, 60_000, 79_999],
+        true,
+        |n| (1..=n.max(1).ilog2() as usize).map(|s| n - s).collect(),
+    ));
     games.push(searched_grid(
         "take 1 or 2 from one pile, or one from each, Grundy (48 of 200)",
         48,

@@ -1562,3 +1562,31 @@ fn rows_of_three_classes_are_recognised() {
         assert_eq!(predict_grid(&rules, &grid, 1, 1, a, b), Some(g(a, b)));
     }
 }
+
+/// Windows that grow with `n`: the win/lose table of "take 1 to ⌊√n⌋ + 1" by a search of the
+/// positions, 2000 values given, is read as such and far values follow a longer search; a
+/// query too far to generate answers `?`.
+#[test]
+fn growing_windows_are_recognised() {
+    let window = |n: usize| grid::isqrt(n as u128) as usize + 1;
+    let total = 60_000;
+    let mut win = vec![0u64; total];
+    for n in 1..total {
+        win[n] = u64::from((1..=window(n).min(n)).any(|s| win[n - s] == 0));
+    }
+    let rules = find_sequence_rules(&win[..2000], 0);
+    assert!(
+        texts(&rules)
+            .iter()
+            .any(|t| t.contains("takes 1 to ⌊√n⌋ + 1")),
+        "{:?}",
+        texts(&rules)
+    );
+    for n in [2000, 10_000, 33_333, 59_999] {
+        assert_eq!(
+            predict_sequence(&rules, &win[..2000], 0, n),
+            Some(win[n as usize])
+        );
+    }
+    assert_eq!(predict_sequence(&rules, &win[..2000], 0, u64::MAX), None);
+}

@@ -101,19 +101,18 @@ pub(super) fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<G
                 (v == 0) == is_wythoff_pair(a - shift, b - shift)
             };
             let mut zeros = 0;
-            let mut fits = true;
             let mut exception = corner == 0;
-            for (i, row) in grid.iter().enumerate() {
-                for (j, &v) in row.iter().enumerate() {
+            let fits = grid.iter().enumerate().all(|(i, row)| {
+                row.iter().enumerate().all(|(j, &v)| {
                     let (a, b) = cell(i, j);
                     if a.max(b) < corner {
                         exception |= a.max(b) + 1 == corner && !agrees(i, j, v);
-                        continue;
+                        return true;
                     }
                     zeros += usize::from(v == 0);
-                    fits &= agrees(i, j, v);
-                }
-            }
+                    agrees(i, j, v)
+                })
+            });
             if !(fits && exception && zeros >= 8) {
                 continue;
             }

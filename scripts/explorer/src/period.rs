@@ -51,6 +51,12 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
     let len = values.len();
     let evenly = with_saltus && balanced_two_values(values);
     let at = |n: usize| -> i128 { values[n].into() };
+    // The start of the table's last constant run: every period holds on it, and a constant
+    // tail is judged as a constant (p = 1) only, whatever period it is read with.
+    let mut constant = len.saturating_sub(1);
+    while constant > 0 && at(constant - 1) == at(len - 1) {
+        constant -= 1;
+    }
     (1..=len / 4).find_map(|p| {
         let saltus = if with_saltus {
             at(len - 1) - at(len - 1 - p)
@@ -62,8 +68,14 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
         }
         let holds = |n: usize| at(n + p) - at(n) == saltus;
         let mut start = len - p;
+        if saltus == 0 && constant < start {
+            start = constant;
+        }
         while start > 0 && holds(start - 1) {
             start -= 1;
+        }
+        if p > 1 && start >= constant {
+            return None;
         }
         let found = ArithmeticPeriod {
             preperiod: start,

@@ -60,7 +60,7 @@ fn quotient_game(divisors: &'static [u64], len: u64, win_lose: bool) -> Game {
 /// `v_p(n)`.
 fn val(mut n: u64, p: u64) -> u64 {
     let mut e = 0;
-    while n > 0 && n % p == 0 {
+    while n > 0 && n.is_multiple_of(p) {
         n /= p;
         e += 1;
     }

@@ -411,6 +411,9 @@ enum Term {
 
 const PRIMES: [u64; 4] = [2, 3, 5, 7];
 
+/// A sum to try: its first term with its coefficient, and the second term with its own.
+type Candidate = (Term, i128, Option<(Term, i128)>);
+
 impl Term {
     fn at(self, x: u64) -> Option<i128> {
         match self {
@@ -457,7 +460,7 @@ impl Term {
 pub fn find_combined(values: &[u64], first: u64) -> Option<SequenceRule> {
     let len = values.len();
     let last = first + len as u64 - 1;
-    let mut candidates: Vec<(Term, i128, Option<(Term, i128)>)> = Vec::new();
+    let mut candidates: Vec<Candidate> = Vec::new();
     for set in 1u8..16 {
         if set.count_ones() >= 2 {
             for alpha in [1, 2, -1] {

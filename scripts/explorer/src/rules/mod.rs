@@ -22,16 +22,20 @@
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
 //!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length) or an
 //!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
-//!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two;
+//!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two,
+//!   or a sum of valuations `v_p + v_q + ...` or of two binary features
+//!   ([`binary::find_combined`]);
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
 //! - [`scale`]: `g(n) = T[g(⌊n/k⌋)]` (a game of scale, `T` often the identity), each entry of
 //!   `T` seen on 3 separate ranges of `⌊n/k⌋`;
 //! - [`losing`]: the positions of value 0 as a set: a linear recurrence with constant
-//!   coefficients (Berlekamp–Massey), or the k-multiple construction;
+//!   coefficients (Berlekamp–Massey), the k-multiple construction, or the losses of a game
+//!   whose window of moves grows with `n` (`⌊√n⌋`, `⌊n/k⌋`, `⌊log2 n⌋`);
 //! - [`grid`]: tables of two parameters: a function of `a xor b`, `a + b`, `a | b`, ... (of `a`,
 //!   `b` or `a - 1`, `b - 1`) explored as a sequence, rows and columns eventually periodic,
-//!   Wythoff's losing pairs and other pairs `(⌊kα⌋, ⌊kβ⌋)`, the cone `min < max < φ·min`
-//!   (Euclid's game), symmetry.
+//!   Wythoff's losing pairs (also outside a corner) and other pairs `(⌊kα⌋, ⌊kβ⌋)`, the cone
+//!   `min < max < φ·min` (Euclid's game), two quantities at once (one function per class of
+//!   cells: the diagonal apart, the parity of `a + b` or of `min(a, b)`), symmetry.
 
 pub mod arithmetic;
 pub mod beatty;

@@ -1438,7 +1438,7 @@ fn grids_of_two_quantities_are_recognised() {
     let diagonal = |a: u64, b: u64| if a == b { 5 + a % 3 } else { (a ^ b) % 4 };
     let by_min = |a: u64, b: u64| {
         let d = a.abs_diff(b);
-        if a.min(b) % 2 == 0 {
+        if a.min(b).is_multiple_of(2) {
             d % 3
         } else {
             (d + 1) % 2
@@ -1474,7 +1474,7 @@ fn grids_of_two_quantities_are_recognised() {
         let h1: Vec<u64> = (0..q).map(|_| rng.random_range(0..4)).collect();
         let g = |a: u64, b: u64| {
             let x = a ^ b;
-            if (a + b) % 2 == 0 {
+            if (a + b).is_multiple_of(2) {
                 h0[(x % p) as usize]
             } else {
                 h1[(x % q) as usize]

@@ -1314,7 +1314,11 @@ fn quotient_game(divisors: &[u64], n: u64, memo: &mut std::collections::HashMap<
 /// far value.
 #[test]
 fn games_of_scale_give_no_rule_seen_once() {
-    let sets: [&[u64]; 8] = [
+    let sets: [&[u64]; 10] = [
+        // The halving lookup `g(2m) = [1, 2, 0, 0][g(m)] for m >= 432` was read from these
+        // two, confirmed once, and wrong from 6912.
+        &[2, 3, 6],
+        &[2, 4, 5, 6],
         &[2, 6],
         &[2, 3, 5],
         &[4, 5],
@@ -1330,6 +1334,13 @@ fn games_of_scale_give_no_rule_seen_once() {
             .map(|n| quotient_game(divisors, n, &mut memo))
             .collect();
         let rules = find_sequence_rules(&values, 0);
+        assert!(
+            texts(&rules)
+                .iter()
+                .all(|t| !t.contains("g(2m) = [1, 2, 0, 0][g(m)] for m >= 432")),
+            "{divisors:?}: {:?}",
+            texts(&rules)
+        );
         for far in [5000, 6000, 6912, 10_007, 65_536, 1_000_000, 123_456_789_012] {
             let got = predict_sequence(&rules, &values, 0, far);
             if got.is_some() {

@@ -139,13 +139,17 @@ pub fn find_confirmed_by(values: &[u64], first: u64, least: usize) -> Option<Seq
             for &alpha in &ALPHAS {
                 for &beta in &BETAS {
                     let gamma = values[len - 1] as i128 - alpha * f_last - beta * last as i128;
-                    let start = start_of(len, |i| {
+                    let holds = |i: usize| {
                         let n = first + i as u64;
                         at(n).is_some_and(|f| {
                             alpha * f + beta * n as i128 + gamma == values[i] as i128
                         })
-                    });
-                    if 3 * start > len || len - start < least {
+                    };
+                    let start = start_of(len, holds);
+                    if 3 * start > len
+                        || len - start < least
+                        || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                    {
                         continue;
                     }
                     let mut seen: Vec<i128> =
@@ -253,11 +257,15 @@ pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
                                 continue;
                             };
                             let gamma = values[len - 1] as i128 - pick(last_sides);
-                            let start = start_of(len, |i| {
+                            let holds = |i: usize| {
                                 sides(first + i as u64)
                                     .is_some_and(|ab| pick(ab) + gamma == values[i] as i128)
-                            });
-                            if 3 * start > len || len - start < 30 {
+                            };
+                            let start = start_of(len, holds);
+                            if 3 * start > len
+                                || len - start < 30
+                                || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                            {
                                 continue;
                             }
                             // Each side decides some values, and takes three values where it
@@ -358,10 +366,14 @@ pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
             }
         };
         for c in 0..m {
-            let start = start_of(len, |i| {
+            let holds = |i: usize| {
                 at(first + i as u64).is_some_and(|f| (f + c).rem_euclid(m) == values[i] as i128)
-            });
-            if 3 * start > len || len - start < 30 {
+            };
+            let start = start_of(len, holds);
+            if 3 * start > len
+                || len - start < 30
+                || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+            {
                 continue;
             }
             let mut seen: Vec<i128> = (start..len).filter_map(|i| at(first + i as u64)).collect();

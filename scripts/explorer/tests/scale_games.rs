@@ -103,24 +103,28 @@ fn smooth_divisor_game(primes: &'static [u64], len: usize, far: &[u64]) -> Game 
     )
 }
 
-/// A one-heap game searched to `total` values (a mex, or win/lose), the first `len` given and
-/// the rest asked at `far`.
+/// A one-heap game whose move takes 1 to `window(n)` from `n`, searched to `total` values (a
+/// mex, or win/lose by a running count of the losses), the first `len` given and the rest
+/// asked at `far`.
 fn searched(
     name: &str,
     len: usize,
     total: usize,
     far: &[u64],
     win_lose: bool,
-    moves: impl Fn(usize) -> Vec<usize>,
+    window: impl Fn(usize) -> usize,
 ) -> Game {
     let mut g = vec![0u64; total];
+    // losses[n]: the losses among 0..n.
+    let mut losses = vec![0usize; total + 1];
     for n in 0..total {
-        let options: Vec<u64> = moves(n).into_iter().map(|m| g[m]).collect();
+        let w = window(n).min(n);
         g[n] = if win_lose {
-            u64::from(options.contains(&0))
+            u64::from(losses[n] - losses[n - w] > 0)
         } else {
-            mex(options)
+            mex(g[n - w..n].iter().copied())
         };
+        losses[n + 1] = losses[n] + usize::from(g[n] == 0);
     }
     let given = g[..len].to_vec();
     seq_at(name, 0, given, move |n| g.get(n as usize).copied(), far)
@@ -292,7 +296,7 @@ fn tuning5() -> Vec<Game> {
         20_000,
         &[5000, 9999, 15_000, 19_999],
         false,
-        |n| (1..=isqrt(n)).map(|s| n - s).collect(),
+        isqrt,
     ));
     games.push(searched(
         "subtract 1..⌊n/3⌋, W/L (3000 of 80000 values)",
@@ -300,7 +304,7 @@ fn tuning5() -> Vec<Game> {
         80_000,
         &[20_000, 40_000, 60_000, 79_999],
         true,
-        |n| (1..=n / 3).map(|s| n - s).collect(),
+        |n| n / 3,
     ));
     games.push(searched(
         "subtract 1..⌊log2 n⌋, W/L (3000 of 80000 values)",
@@ -308,7 +312,7 @@ fn tuning5() -> Vec<Game> {
         80_000,
         &[20_000, 40_000, 60_000, 79_999],
         true,
-        |n| (1..=n.max(1).ilog2() as usize).map(|s| n - s).collect(),
+        |n| n.max(1).ilog2() as usize,
     ));
     games.push(searched_grid(
         "take 1 or 2 from one pile, or one from each, Grundy (48 of 200)",
@@ -436,7 +440,7 @@ fn blind5() -> Vec<Game> {
         80_000,
         &[20_000, 40_000, 60_000, 79_999],
         true,
-        |n| (1..=isqrt(n)).map(|s| n - s).collect(),
+        isqrt,
     ));
     games.push(searched(
         "subtract 1..⌊n/3⌋, Grundy (3000 of 12000 values)",
@@ -444,7 +448,7 @@ fn blind5() -> Vec<Game> {
         12_000,
         &[5000, 7777, 11_999],
         false,
-        |n| (1..=n / 3).map(|s| n - s).collect(),
+        |n| n / 3,
     ));
     games.push(searched_grid(
         "take any number from one pile, or one from each, Grundy (48 of 200)",

@@ -51,6 +51,12 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
     let len = values.len();
     let evenly = with_saltus && balanced_two_values(values);
     let at = |n: usize| -> i128 { values[n].into() };
+    // The start of the table's last constant run: every period holds on it, and a constant
+    // tail is judged as a constant (p = 1) only, whatever period it is read with.
+    let mut constant = len.saturating_sub(1);
+    while constant > 0 && at(constant - 1) == at(len - 1) {
+        constant -= 1;
+    }
     (1..=len / 4).find_map(|p| {
         let saltus = if with_saltus {
             at(len - 1) - at(len - 1 - p)
@@ -62,8 +68,14 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
         }
         let holds = |n: usize| at(n + p) - at(n) == saltus;
         let mut start = len - p;
+        if saltus == 0 && constant < start {
+            start = constant;
+        }
         while start > 0 && holds(start - 1) {
             start -= 1;
+        }
+        if p > 1 && start >= constant {
+            return None;
         }
         let found = ArithmeticPeriod {
             preperiod: start,
@@ -87,6 +99,9 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
 ///   the next stretch without a failure of the equation is due to be, the last two stretches
 ///   before the start extrapolated (positions of value 0 at powers of 2 or Fibonacci numbers,
 ///   or a bit length added to `n`, leave long regular stretches);
+/// - the tail outlasts every run where the equation held before the start, by length and by
+///   scale ([`outlasts_earlier_runs`]), and so does the equation of every shorter period the
+///   tail also shows;
 /// - with a saltus of 0, a maximum that keeps rising is not cut short: the tail reaches past
 ///   where the next record is due (the records' gaps extrapolated), so a value that grows like
 ///   `log n` is not read as periodic between two rises.
@@ -131,7 +146,57 @@ fn enough<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod, evenly:
             return false;
         }
     }
-    saltus != 0 || !max_still_rising(values)
+    if !outlasts_earlier_runs(|n| at(n + p) - at(n) == saltus as i128, start, confirmed) {
+        return false;
+    }
+    // A tail that repeats with a shorter period q too (a constant tail has every period) is
+    // judged by the runs of q's equation as well: a constant tail is no period 145.
+    let shorter = (1..p).filter(|q| p % q == 0).all(|q| {
+        let s = saltus as i128 / (p / q) as i128;
+        let holds = |n: usize| at(n + q) - at(n) == s;
+        s * (p / q) as i128 != saltus as i128
+            || !(start..len - q).all(holds)
+            || outlasts_earlier_runs(holds, start, len - q - start)
+    });
+    shorter && (saltus != 0 || !max_still_rising(values))
+}
+
+/// Whether a rule whose equation `holds` at every index from `start` on, confirmed by `tail`
+/// equations there, outlasts every run of the equation before `start` (the runs between its
+/// exceptions): by length (`tail` longer than the longest run: positions of value 0 that thin
+/// out leave a long stretch of 1 at the end of any table), and by scale (the tail's end over its
+/// start above the square of every earlier run's end over its start, for runs of 16 or more
+/// from index 8 on:
+/// in a game of
+/// scale, the runs grow with `n` and the last one is cut by the table's end).
+///
+/// # Complexity
+/// `O(start)` evaluations of `holds`.
+pub fn outlasts_earlier_runs(holds: impl Fn(usize) -> bool, start: usize, tail: usize) -> bool {
+    let mut run_start = None;
+    for n in 0..=start {
+        let ok = n < start && holds(n);
+        match (ok, run_start) {
+            (true, None) => run_start = Some(n),
+            (false, Some(s)) => {
+                run_start = None;
+                let length = n - s;
+                if length >= tail {
+                    return false;
+                }
+                // (start + tail) / start must exceed (n / s)²: the tail spans the run's scale
+                // twice (a game of scale repeats its last cycle exactly at the table's end).
+                if s >= 8
+                    && length >= 16
+                    && (start + tail) as f64 / start as f64 <= (n as f64 / s as f64).powi(2)
+                {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    true
 }
 
 /// Whether `values` take two values and the rarer one's positions are spread as evenly as a

@@ -139,13 +139,17 @@ pub fn find_confirmed_by(values: &[u64], first: u64, least: usize) -> Option<Seq
             for &alpha in &ALPHAS {
                 for &beta in &BETAS {
                     let gamma = values[len - 1] as i128 - alpha * f_last - beta * last as i128;
-                    let start = start_of(len, |i| {
+                    let holds = |i: usize| {
                         let n = first + i as u64;
                         at(n).is_some_and(|f| {
                             alpha * f + beta * n as i128 + gamma == values[i] as i128
                         })
-                    });
-                    if 3 * start > len || len - start < least {
+                    };
+                    let start = start_of(len, holds);
+                    if 3 * start > len
+                        || len - start < least
+                        || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                    {
                         continue;
                     }
                     let mut seen: Vec<i128> =
@@ -253,11 +257,15 @@ pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
                                 continue;
                             };
                             let gamma = values[len - 1] as i128 - pick(last_sides);
-                            let start = start_of(len, |i| {
+                            let holds = |i: usize| {
                                 sides(first + i as u64)
                                     .is_some_and(|ab| pick(ab) + gamma == values[i] as i128)
-                            });
-                            if 3 * start > len || len - start < 30 {
+                            };
+                            let start = start_of(len, holds);
+                            if 3 * start > len
+                                || len - start < 30
+                                || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                            {
                                 continue;
                             }
                             // Each side decides some values, and takes three values where it
@@ -358,10 +366,14 @@ pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
             }
         };
         for c in 0..m {
-            let start = start_of(len, |i| {
+            let holds = |i: usize| {
                 at(first + i as u64).is_some_and(|f| (f + c).rem_euclid(m) == values[i] as i128)
-            });
-            if 3 * start > len || len - start < 30 {
+            };
+            let start = start_of(len, holds);
+            if 3 * start > len
+                || len - start < 30
+                || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+            {
                 continue;
             }
             let mut seen: Vec<i128> = (start..len).filter_map(|i| at(first + i as u64)).collect();
@@ -395,6 +407,169 @@ pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
             };
             return Some(SequenceRule::new(statement, s0, len - start, move |n| {
                 Some((at(n)? + c).rem_euclid(m) as u64)
+            }));
+        }
+    }
+    None
+}
+
+/// A term of a sum: a sum of valuations `v_p(x)` over a set of primes, or one binary feature.
+#[derive(Clone, Copy)]
+enum Term {
+    /// The primes of `{2, 3, 5, 7}` in the set, as bits.
+    Valuations(u8),
+    Binary(usize),
+}
+
+const PRIMES: [u64; 4] = [2, 3, 5, 7];
+
+/// A sum to try: its first term with its coefficient, and the second term with its own.
+type Candidate = (Term, i128, Option<(Term, i128)>);
+
+impl Term {
+    fn at(self, x: u64) -> Option<i128> {
+        match self {
+            Term::Valuations(set) => (x > 0).then(|| {
+                (0..4)
+                    .filter(|i| set >> i & 1 == 1)
+                    .map(|i| super::arithmetic::valuation(x, PRIMES[i]).unwrap() as i128)
+                    .sum()
+            }),
+            Term::Binary(i) => (FEATURES[i].f)(x).map(|v| v as i128),
+        }
+    }
+
+    fn text(self, x: &str) -> String {
+        match self {
+            Term::Valuations(set) => {
+                let parts: Vec<String> = (0..4)
+                    .filter(|i| set >> i & 1 == 1)
+                    .map(|i| format!("v{}({x})", PRIMES[i]))
+                    .collect();
+                format!("({})", parts.join(" + "))
+            }
+            Term::Binary(i) => term(FEATURES[i].name, FEATURES[i].phrase, x),
+        }
+    }
+
+    fn two_valued(self) -> bool {
+        matches!(self, Term::Binary(i) if FEATURES[i].two_valued)
+    }
+}
+
+/// The simplest `g(n) = α·S(x) + γ` for a sum `S` of valuations `v_p` over two or more primes
+/// of `{2, 3, 5, 7}`, or `g(n) = α·F(x) + β·F'(x) + γ` for two binary features (`v2`, the
+/// lowest zero bit, popcount, the parities of popcount and of `v2`, the bit length), `x` one of
+/// `n`, `n + 1`, `n - 1`: a divisor game whose moves divide by smooth numbers (`v2 + v3 + v5`),
+/// or a value read from the parity of `v2` and a popcount. It must hold from a start in the
+/// first third to the end with 30 confirming values at least, outlast the runs where it held
+/// before its start, and every term must matter: each takes 3 values there (2 for a parity),
+/// and for a pair, each term changes while the other keeps its value (so neither is read off
+/// the other). Tried where no single feature ([`find`]) fits.
+///
+/// # Complexity
+/// About 1500 candidate formulas, each checked from the end until its first failure.
+pub fn find_combined(values: &[u64], first: u64) -> Option<SequenceRule> {
+    let len = values.len();
+    let last = first + len as u64 - 1;
+    let mut candidates: Vec<Candidate> = Vec::new();
+    for set in 1u8..16 {
+        if set.count_ones() >= 2 {
+            for alpha in [1, 2, -1] {
+                candidates.push((Term::Valuations(set), alpha, None));
+            }
+        }
+    }
+    let binary = [0usize, 2, 3, 4, 5, 6];
+    for (i, &f) in binary.iter().enumerate() {
+        for &h in &binary[i + 1..] {
+            for alpha in [1, 2, -1, 3] {
+                for beta in [1, 2, -1, 3] {
+                    candidates.push((Term::Binary(f), alpha, Some((Term::Binary(h), beta))));
+                }
+            }
+        }
+    }
+    for arg in [Arg::Shift(0), Arg::Shift(1), Arg::Shift(-1)] {
+        for &(t, alpha, other) in &candidates {
+            let parts = move |n: u64| -> Option<(i128, i128)> {
+                let x = arg.of(n)?;
+                let a = t.at(x)?;
+                let b = match other {
+                    Some((h, _)) => h.at(x)?,
+                    None => 0,
+                };
+                Some((a, b))
+            };
+            let beta = other.map_or(0, |(_, b)| b);
+            let sum = move |(a, b): (i128, i128)| alpha * a + beta * b;
+            let Some(at_last) = parts(last) else {
+                continue;
+            };
+            let gamma = values[len - 1] as i128 - sum(at_last);
+            let holds = |i: usize| {
+                parts(first + i as u64).is_some_and(|ab| sum(ab) + gamma == values[i] as i128)
+            };
+            let start = start_of(len, holds);
+            if 3 * start > len || len - start < 30 {
+                continue;
+            }
+            let seen: Vec<(i128, i128)> = (start..len)
+                .filter_map(|i| parts(first + i as u64))
+                .collect();
+            let distinct = |pick: &dyn Fn(&(i128, i128)) -> i128| {
+                let mut v: Vec<i128> = seen.iter().map(pick).collect();
+                v.sort_unstable();
+                v.dedup();
+                v.len()
+            };
+            let enough = |term: Term, count: usize| count >= if term.two_valued() { 2 } else { 3 };
+            if !enough(t, distinct(&|p| p.0)) {
+                continue;
+            }
+            if let Some((h, _)) = other {
+                if !enough(h, distinct(&|p| p.1)) {
+                    continue;
+                }
+                // Each term changes while the other keeps its value.
+                let mut pairs = seen.clone();
+                pairs.sort_unstable();
+                pairs.dedup();
+                let first_moves = pairs.windows(2).any(|w| w[0].0 == w[1].0);
+                let mut swapped: Vec<(i128, i128)> = pairs.iter().map(|&(a, b)| (b, a)).collect();
+                swapped.sort_unstable();
+                let second_moves = swapped.windows(2).any(|w| w[0].0 == w[1].0);
+                if !first_moves || !second_moves {
+                    continue;
+                }
+            }
+            if !crate::period::outlasts_earlier_runs(holds, start, len - start) {
+                continue;
+            }
+            let s0 = first + start as u64;
+            let statement = move |names: Notation| {
+                let Notation {
+                    function: g,
+                    variable: n,
+                } = names;
+                let x = arg.text(n);
+                let mut terms = vec![(alpha, t.text(&x))];
+                if let Some((h, beta)) = other {
+                    terms.push((beta, h.text(&x)));
+                }
+                let formula = Affine {
+                    terms,
+                    constant: gamma,
+                };
+                let mut formula = formula.to_string();
+                if other.is_none() && alpha == 1 && gamma == 0 {
+                    formula = formula[1..formula.len() - 1].to_string();
+                }
+                format!("{g}({n}) = {formula} for {n} >= {s0}")
+            };
+            return Some(SequenceRule::new(statement, s0, len - start, move |n| {
+                let ab = parts(n)?;
+                u64::try_from(sum(ab) + gamma).ok()
             }));
         }
     }

@@ -7,6 +7,10 @@ use super::{Affine, Notation, SequenceRule};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// The separate ranges of `m` (maximal runs of one value of `g(m)`) each entry of a lookup
+/// must be seen on; an affine step needs twice as many ranges in all.
+pub const LEAST_RANGES: usize = 3;
+
 /// How `g(2m + r)` follows from `g(m)`.
 #[derive(Clone, Debug, PartialEq)]
 enum Step {
@@ -14,8 +18,9 @@ enum Step {
     Affine(u64, i128),
     /// `m + b`: the half itself, not its value.
     OfHalf(i128),
-    /// Only the entries confirmed at least 3 times are kept.
-    Lookup(BTreeMap<u64, u64>),
+    /// Only the entries confirmed at least 3 times, on [`LEAST_RANGES`] separate ranges of
+    /// `m` at least, are kept; the second field is the fewest ranges a kept entry was seen on.
+    Lookup(BTreeMap<u64, u64>, usize),
 }
 
 impl Step {
@@ -25,7 +30,7 @@ impl Step {
             Step::Constant(c) => Some(*c),
             Step::Affine(a, b) => u64::try_from(*a as i128 * g as i128 + b).ok(),
             Step::OfHalf(b) => u64::try_from(m as i128 + b).ok(),
-            Step::Lookup(table) => table.get(&g).copied(),
+            Step::Lookup(table, _) => table.get(&g).copied(),
         }
     }
 
@@ -36,7 +41,7 @@ impl Step {
             Step::Constant(c) => c.to_string(),
             Step::Affine(a, b) => Affine::of(*a as i128, g, *b).to_string(),
             Step::OfHalf(b) => Affine::of(1, "m", *b).to_string(),
-            Step::Lookup(table) => {
+            Step::Lookup(table, _) => {
                 let keys: Vec<u64> = table.keys().copied().collect();
                 if keys.iter().enumerate().all(|(i, &k)| i as u64 == k) {
                     let list: Vec<String> = table.values().map(u64::to_string).collect();
@@ -95,7 +100,13 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
                     format!("{g}(2m + 1)")
                 };
                 let arg = Affine::of(1, "m", *shift as i128).to_string();
-                format!("{lhs} = {} for m >= {m0}", step.text(g, &arg))
+                let ranges = match step {
+                    Step::Lookup(_, least) => {
+                        format!(" (each entry seen on {least} or more separate ranges of m)")
+                    }
+                    _ => String::new(),
+                };
+                format!("{lhs} = {} for m >= {m0}{ranges}", step.text(g, &arg))
             })
             .collect();
         parts.join(", ")
@@ -168,18 +179,58 @@ fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u6
         .take_while(|&m| m as i128 + half_b == g(2 * m + r) as i128)
         .last()
         .unwrap_or(hi + 1);
+    // Every step must outlast the runs where it held before its start (indices are m).
+    let outlasts = |start: u64, holds: &dyn Fn(u64) -> bool| {
+        crate::period::outlasts_earlier_runs(
+            |m| m as u64 >= lo && holds(m as u64),
+            start as usize,
+            (hi + 1 - start) as usize,
+        )
+    };
+    // A step that reads g(m) is confirmed by the separate ranges of m where g(m) keeps one
+    // value: an entry seen on one range (the table holds less than one cycle of a game of
+    // scale) is not confirmed, however many values that range holds.
+    let ranges = |start: u64| -> BTreeMap<u64, usize> {
+        let mut ranges = BTreeMap::new();
+        for m in start..=hi {
+            if m == start || gm(m) != gm(m - 1) {
+                *ranges.entry(gm(m)).or_insert(0) += 1;
+            }
+        }
+        ranges
+    };
     let ok = |start: u64| 3 * (2 * start + r - first) <= len && hi + 1 - start >= 12;
     let count = |start: u64| (hi + 1 - start) as usize;
     // A constant needs more room: sparse exceptions (Fibonacci numbers of one parity)
     // leave long constant stretches.
     let ok_constant = |start: u64| ok(start) && 6 * (2 * start + r - first) <= len;
-    let chosen = if ok_constant(const_start) && const_start <= lookup_start {
+    let affine = affine.filter(|(step, start)| {
+        let Step::Affine(a, b) = *step else {
+            return false;
+        };
+        let holds = |m: u64| a as i128 * gm(m) as i128 + b == g(2 * m + r) as i128;
+        ok(*start)
+            && *start <= lookup_start
+            && outlasts(*start, &holds)
+            && ranges(*start).values().sum::<usize>() >= 2 * LEAST_RANGES
+    });
+    let lookup_holds = |m: u64| table.get(&gm(m)).is_some_and(|&(v, _)| v == g(2 * m + r));
+    let chosen = if ok_constant(const_start)
+        && const_start <= lookup_start
+        && outlasts(const_start, &|m| g(2 * m + r) == c)
+    {
         Some((Step::Constant(c), const_start, count(const_start)))
-    } else if let Some((step, start)) = affine.filter(|&(_, s)| ok(s) && s <= lookup_start) {
+    } else if let Some((step, start)) = affine {
         Some((step, start, count(start)))
-    } else if ok(half_start) && half_start <= lookup_start {
+    } else if ok(half_start)
+        && half_start <= lookup_start
+        && outlasts(half_start, &|m| m as i128 + half_b == g(2 * m + r) as i128)
+    {
         Some((Step::OfHalf(half_b), half_start, count(half_start)))
-    } else if ok(lookup_start) && !crate::period::max_still_rising(values) {
+    } else if ok(lookup_start)
+        && !crate::period::max_still_rising(values)
+        && outlasts(lookup_start, &lookup_holds)
+    {
         // A lookup keeps the values below the table's maximum: not while it keeps rising.
         // Recount the entries over the range where the table holds.
         let mut counts: BTreeMap<u64, (u64, usize)> = BTreeMap::new();
@@ -190,12 +241,14 @@ fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u6
         if n < 4 * counts.len() + 8 {
             None
         } else {
+            let separate = ranges(lookup_start);
             let kept: BTreeMap<u64, u64> = counts
                 .into_iter()
-                .filter(|(_, (_, k))| *k >= 3)
+                .filter(|(key, (_, k))| *k >= 3 && separate[key] >= LEAST_RANGES)
                 .map(|(key, (v, _))| (key, v))
                 .collect();
-            Some((Step::Lookup(kept), lookup_start, n))
+            let least = kept.keys().map(|key| separate[key]).min().unwrap_or(0);
+            (kept.len() >= 2).then_some((Step::Lookup(kept, least), lookup_start, n))
         }
     } else {
         None

@@ -88,7 +88,105 @@ pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
             }
         }
     }
+    if binary {
+        rules.extend(window(&zeros, first, end));
+    }
     rules
+}
+
+/// The windows a move may reach back, as functions of `n`: a move takes 1 to `w(n)`.
+type Window = (&'static str, fn(u128) -> u128);
+
+const WINDOWS: [Window; 6] = [
+    ("⌊√n⌋", |n| super::grid::isqrt(n)),
+    ("⌊√n⌋ + 1", |n| super::grid::isqrt(n) + 1),
+    ("⌊n/2⌋", |n| n / 2),
+    ("⌊n/3⌋", |n| n / 3),
+    ("⌊n/4⌋", |n| n / 4),
+    ("⌊log2 n⌋", |n| if n == 0 { 0 } else { n.ilog2() as u128 }),
+];
+
+/// The most terms generated for one prediction (further queries answer `?`).
+const WINDOW_STEPS: usize = 1 << 18;
+
+/// The next losing position after the losing position `a` when a move takes 1 to `w(n)` from
+/// `n`: the least `n > a` whose window stops short of `a` (`n - w(n) > a`), by bisection
+/// (`n - w(n)` never decreases for the windows here).
+fn next_loss(a: u128, w: fn(u128) -> u128) -> Option<u128> {
+    let (mut lo, mut hi) = (a, 2 * a + 2);
+    if hi - w(hi) <= a || hi >= LIMIT {
+        return None;
+    }
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if mid - w(mid) > a {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    Some(hi)
+}
+
+/// Windows that grow with `n`: in a win/lose table, the positions of value 0 are those of a
+/// game whose moves take 1 to `w(n)` (`w` one of [`WINDOWS`]): each loss is the first position
+/// whose window stops short of the one before. Checked on every zero from one in the first
+/// third of the list (at least 10 equations, each a test of the window at a new `n`) to the end
+/// of the table (no zero missing after the last), with the window's growth seen: the gaps
+/// between zeros take 3 sizes at least (a constant window is a period). Predicted by generating the losses one by one
+/// (up to [`WINDOW_STEPS`] of them past the table; `?` beyond).
+fn window(zeros: &[u64], first: u64, end: u64) -> Option<SequenceRule> {
+    for (name, w) in WINDOWS {
+        let holds = |i: usize| next_loss(zeros[i] as u128, w) == Some(zeros[i + 1] as u128);
+        let mut start = zeros.len() - 1;
+        while start > 0 && holds(start - 1) {
+            start -= 1;
+        }
+        let equations = zeros.len() - 1 - start;
+        if 3 * start > zeros.len() || equations < 10 {
+            continue;
+        }
+        let last = *zeros.last().unwrap();
+        if next_loss(last as u128, w).is_none_or(|n| n < end as u128) {
+            continue;
+        }
+        let mut gaps: std::collections::BTreeMap<u64, usize> = std::collections::BTreeMap::new();
+        for pair in zeros[start..].windows(2) {
+            *gaps.entry(pair[1] - pair[0]).or_insert(0) += 1;
+        }
+        if gaps.len() < 3 {
+            continue;
+        }
+        let text = format!(
+            "positions of value 0: those of a game whose move takes 1 to {name} from n (each the first n with n - {name} > the one before), from {} (a = {}); every other value is 1",
+            zeros[start],
+            list_text(zeros, 8)
+        );
+        let known: Arc<Vec<u64>> = Arc::new(zeros.to_vec());
+        let s0 = zeros[start].max(first);
+        return Some(SequenceRule::new(
+            move |_| text.clone(),
+            s0,
+            equations,
+            move |n| {
+                if known.binary_search(&n).is_ok() {
+                    return Some(0);
+                }
+                let mut a = *known.last().unwrap() as u128;
+                if (n as u128) < a {
+                    return Some(1);
+                }
+                for _ in 0..WINDOW_STEPS {
+                    a = next_loss(a, w)?;
+                    if a >= n as u128 {
+                        return Some(u64::from(a != n as u128));
+                    }
+                }
+                None
+            },
+        ));
+    }
+    None
 }
 
 /// The known terms followed by the generated ones (while they grow and stay below 2^64);

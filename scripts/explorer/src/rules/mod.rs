@@ -6,8 +6,10 @@
 //! margin (a period must be seen four times past its start, and a start past the first third of
 //! the table needs sixteen; a feature formula starts in the first third and is confirmed by 30
 //! values, 16 for a short factor of a product grid with 16 distinct values; a lookup table
-//! needs several confirmations per entry; a continued fraction must show its period twice,
-//! ...), and a periodic tail is refused where the table's maximum is still
+//! keeps only the entries seen on 3 separate ranges of its argument; a continued fraction must
+//! show its period twice; an eventual rule must outlast every run where it held before its
+//! start, by length and by scale: [`crate::period::outlasts_earlier_runs`]; ...), and a
+//! periodic tail is refused where the table's maximum is still
 //! rising or its exceptions are sparse ([`crate::period::enough_evidence`]).
 //! [`predict_sequence`] answers a value only when the table holds it or when every rule that
 //! speaks agrees; it answers `None` (`?`) otherwise.
@@ -20,14 +22,20 @@
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,
 //!   largest power of 2 dividing, lowest zero bit, popcount, its parity, bit length) or an
 //!   arithmetic one ([`arithmetic`]: `Ω`, `ω`, the number of divisors, `v_p`, the index of the
-//!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two;
+//!   least prime factor), or a residue `(F(x) + c) mod m` of one or of a sum `F ± F'` of two,
+//!   or a sum of valuations `v_p + v_q + ...` or of two binary features
+//!   ([`binary::find_combined`]);
 //! - [`halving`]: `g(2m + r)` a constant, `a·g(m) + b`, or a lookup table of `g(m)`;
+//! - [`scale`]: `g(n) = T[g(⌊n/k⌋)]` (a game of scale, `T` often the identity), each entry of
+//!   `T` seen on 3 separate ranges of `⌊n/k⌋`;
 //! - [`losing`]: the positions of value 0 as a set: a linear recurrence with constant
-//!   coefficients (Berlekamp–Massey), or the k-multiple construction;
+//!   coefficients (Berlekamp–Massey), the k-multiple construction, or the losses of a game
+//!   whose window of moves grows with `n` (`⌊√n⌋`, `⌊n/k⌋`, `⌊log2 n⌋`);
 //! - [`grid`]: tables of two parameters: a function of `a xor b`, `a + b`, `a | b`, ... (of `a`,
 //!   `b` or `a - 1`, `b - 1`) explored as a sequence, rows and columns eventually periodic,
-//!   Wythoff's losing pairs and other pairs `(⌊kα⌋, ⌊kβ⌋)`, the cone `min < max < φ·min`
-//!   (Euclid's game), symmetry.
+//!   Wythoff's losing pairs (also outside a corner) and other pairs `(⌊kα⌋, ⌊kβ⌋)`, the cone
+//!   `min < max < φ·min` (Euclid's game), two quantities at once (one function per class of
+//!   cells: the diagonal apart, the parity of `a + b` or of `min(a, b)`), symmetry.
 
 pub mod arithmetic;
 pub mod beatty;
@@ -36,6 +44,7 @@ pub mod grid;
 pub mod halving;
 pub mod losing;
 pub mod periodic;
+pub mod scale;
 pub mod surd;
 
 use std::sync::Arc;
@@ -135,10 +144,15 @@ pub fn find_sequence_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     // A Beatty set and a period both found disagree far away: the prediction is then `?`.
     rules.extend(periodic::find(values, first));
     rules.extend(beatty::find(values, first));
-    rules.extend(binary::find(values, first));
+    let single = binary::find(values, first);
+    if single.is_none() {
+        rules.extend(binary::find_combined(values, first));
+    }
+    rules.extend(single);
     rules.extend(binary::find_capped(values, first));
     rules.extend(binary::find_residue(values, first));
     rules.extend(halving::find(values, first));
+    rules.extend(scale::find(values, first));
     rules.extend(losing::find(values, first));
     rules
 }

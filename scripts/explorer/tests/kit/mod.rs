@@ -92,6 +92,11 @@ pub fn grid(
     }
 }
 
+/// Whether to print the rules found under each game (`EXPLORE_RULES=1`).
+fn show_rules() -> bool {
+    std::env::var_os("EXPLORE_RULES").is_some()
+}
+
 fn outcome(got: Option<u64>, truth: Option<u64>) -> &'static str {
     match (got, truth) {
         (None, _) => "?",
@@ -126,6 +131,9 @@ pub fn score(games: &[Game]) -> Score {
                 far,
             } => {
                 let rules = find_sequence_rules(values, *first);
+                if show_rules() {
+                    rules.iter().for_each(|r| println!("    {}", r.summary()));
+                }
                 far.iter()
                     .map(|&n| outcome(predict_sequence(&rules, values, *first, n), truth(n)))
                     .collect()
@@ -137,6 +145,9 @@ pub fn score(games: &[Game]) -> Score {
                 far,
             } => {
                 let rules = find_grid_rules(grid, *first, *first);
+                if show_rules() {
+                    rules.iter().for_each(|r| println!("    {}", r.summary()));
+                }
                 far.iter()
                     .map(|&(a, b)| {
                         outcome(

@@ -8,17 +8,23 @@
 //!   sequence with [`super::find_sequence_rules`];
 //! - rows and columns eventually periodic (each direction its own period and start), or every
 //!   row periodic with a period `u·a + v` of its own (a multiple of the row's least period),
-//!   far rows read by the class of `a mod 2` and the place in the period (file `periodic.rs`);
+//!   far rows read by the class of `a mod q` (`q` <= 3) and the place in the period (file
+//!   `periodic.rs`);
 //! - the positions of value 0 are exactly Wythoff's pairs `(⌊kφ⌋, ⌊kφ²⌋)` and their mirrors,
 //!   other pairs `(⌊kα⌋, ⌊kβ⌋)` of quadratic irrationals (from a continued fraction, or from
-//!   few pairs when they split the numbers and `β = α + d`: the k-Wythoff games), or exactly
+//!   few pairs when they split the numbers and `β = α + d`: the k-Wythoff games), Wythoff's
+//!   pairs outside a corner `max(a, b) < c <= 3` (misère Wythoff), or exactly
 //!   the cone `min < max < φ·min` (Euclid's game) (file `pairs.rs`);
 //! - `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` (a sum of two one-parameter games, as two
 //!   piles of one game are), or `g(a, b) = f(a) ⊗ h(b)` (a product of two coin-turning games),
 //!   with the sequences explored as sequences (a short factor of many distinct values from 16
 //!   values) (file `sums.rs`);
+//! - `g(a, b) = h_c(x)` with one function per class `c` of cells (the diagonal `a = b` apart,
+//!   or the parity of `a + b` or of `min(a, b)`), tried when no single operation fits (file
+//!   `classes.rs`);
 //! - `g(a, b) = g(b, a)` (reported, not used to predict).
 
+mod classes;
 mod pairs;
 mod periodic;
 mod sums;
@@ -172,6 +178,9 @@ pub fn find_grid_rules(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Vec<Gri
         if !rules.is_empty() {
             break 'corners;
         }
+    }
+    if rules.is_empty() {
+        rules.extend(classes::two_quantities(grid, first_a, first_b));
     }
     if let Some(rule) = periodic2(&shared, first_a, first_b) {
         rules.push(rule);

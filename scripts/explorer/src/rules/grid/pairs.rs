@@ -85,34 +85,54 @@ pub fn is_wythoff_pair(x: u64, y: u64) -> bool {
     wythoff_pair(x, y).unwrap_or(false)
 }
 
-/// The positions of value 0 are the Wythoff pairs (of `a, b` or of `a - 1, b - 1`).
+/// The positions of value 0 are the Wythoff pairs (of `a, b` or of `a - 1, b - 1`), over the
+/// whole table or outside a corner `max(a, b) < c` (`c <= 3`, misère play: the corner's last
+/// layer must hold an exception), with 8 zeros at least outside the corner.
 pub(super) fn wythoff(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Option<GridRule> {
     let binary = grid.iter().flatten().all(|&v| v <= 1);
-    for shift in [0u64, 1] {
-        if first_a < shift || first_b < shift {
-            continue;
-        }
-        let zeros = grid.iter().flatten().filter(|&&v| v == 0).count();
-        let fits = zeros >= 8
-            && grid.iter().enumerate().all(|(i, row)| {
+    for corner in 0..=3u64 {
+        for shift in [0u64, 1] {
+            if first_a < shift || first_b < shift {
+                continue;
+            }
+            let cell = |i: usize, j: usize| (first_a + i as u64, first_b + j as u64);
+            let agrees = |i: usize, j: usize, v: u64| {
+                let (a, b) = cell(i, j);
+                (v == 0) == is_wythoff_pair(a - shift, b - shift)
+            };
+            let mut zeros = 0;
+            let mut exception = corner == 0;
+            let fits = grid.iter().enumerate().all(|(i, row)| {
                 row.iter().enumerate().all(|(j, &v)| {
-                    let (a, b) = (first_a + i as u64 - shift, first_b + j as u64 - shift);
-                    (v == 0) == is_wythoff_pair(a, b)
+                    let (a, b) = cell(i, j);
+                    if a.max(b) < corner {
+                        exception |= a.max(b) + 1 == corner && !agrees(i, j, v);
+                        return true;
+                    }
+                    zeros += usize::from(v == 0);
+                    agrees(i, j, v)
                 })
             });
-        if fits {
+            if !(fits && exception && zeros >= 8) {
+                continue;
+            }
             let (ta, tb) = if shift == 0 {
                 ("a", "b")
             } else {
                 ("a-1", "b-1")
             };
+            let range = if corner == 0 {
+                String::new()
+            } else {
+                format!(" for max(a, b) >= {corner} (the table's own values below)")
+            };
             let text = format!(
-                "g(a, b) = 0 exactly when ({ta}, {tb}) or ({tb}, {ta}) is a Wythoff pair (⌊kφ⌋, ⌊kφ²⌋){}",
+                "g(a, b) = 0 exactly when ({ta}, {tb}) or ({tb}, {ta}) is a Wythoff pair (⌊kφ⌋, ⌊kφ²⌋){range}{}",
                 if binary { "; every other value is 1" } else { "" }
             );
             let cells = grid.len() * grid[0].len();
             return Some(GridRule::new(text, cells, move |a, b| {
-                if a < shift || b < shift {
+                if a < shift || b < shift || a.max(b) < corner {
                     return None;
                 }
                 if wythoff_pair(a - shift, b - shift)? {

@@ -13,7 +13,7 @@ use std::sync::Arc;
 /// period (rows of odd `a` may repeat sooner than `a + 1`; a row shorter than `p(a)` is not
 /// asked to); checked on every row. Far `b` in a
 /// row of the table come from the row; far rows too when `g(a, b) = h(x)` for one `h` per
-/// class of `a mod q` (`q` = 1 or 2), `x` the place in the period counted from its start
+/// class of `a mod q` (`q` = 1, 2 or 3), `x` the place in the period counted from its start
 /// (`b mod p(a)`) or from its end (`p(a) - 1 - b mod p(a)`) (then explored as a sequence).
 pub(super) fn rows_with_their_own_period(
     grid: &[Vec<u64>],
@@ -98,7 +98,7 @@ pub(super) fn rows_with_their_own_period(
         )
     };
     let mut far_rows = None;
-    'search: for q in [1u64, 2] {
+    'search: for q in [1u64, 2, 3] {
         for from_end in [false, true] {
             let Some(known) = classes(q, from_end) else {
                 continue;

@@ -3,43 +3,19 @@
 //! check, m = 50021 was answered as m = 50000), m below 2, n = 0. In a release build the checks
 //! compile away, so these tests have nothing to test there.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+use harness::constraints::run_binary;
 
-/// Runs the solution's binary on `input`: (success, stdout, stderr).
-fn run(input: &str) -> (bool, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_local-hard-nim"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .env("RUST_BACKTRACE", "0")
-        .spawn()
-        .expect("the solution's binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    (
-        output.status.success(),
-        String::from_utf8_lossy(&output.stdout).into_owned(),
-        String::from_utf8_lossy(&output.stderr).into_owned(),
-    )
-}
+const BINARY: &str = env!("CARGO_BIN_EXE_local-hard-nim");
 
 /// The run fails and names `constraint`.
 fn assert_refused(input: &str, constraint: &str) {
-    if !cfg!(debug_assertions) {
-        return;
-    }
-    let (success, stdout, stderr) = run(input);
-    assert!(!success, "{input:?} was answered: {stdout}");
-    assert!(
-        stderr.contains(constraint),
-        "{input:?} did not name `{constraint}`: {stderr}"
-    );
+    harness::constraints::assert_refused(BINARY, input, constraint);
+}
+
+/// Runs the solution's binary on `input`: (success, stdout, stderr).
+fn run(input: &str) -> (bool, String, String) {
+    let ran = run_binary(BINARY, input);
+    (ran.success, ran.stdout, ran.stderr)
 }
 
 #[test]

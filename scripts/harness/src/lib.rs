@@ -11,6 +11,7 @@ pub mod cases;
 pub mod compare;
 pub mod config;
 pub mod consistency;
+pub mod constraints;
 pub mod interact;
 pub mod interrupt;
 pub mod judge;

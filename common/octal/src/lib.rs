@@ -50,10 +50,12 @@ mod code;
 mod engine;
 mod moves;
 mod period;
+mod sparse;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
 pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
+pub use sparse::{SparseOctal, SparseProgress};
 
 #[cfg(test)]
 mod tests;

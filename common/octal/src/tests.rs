@@ -348,7 +348,9 @@ fn sparse_values_compare_with_naive() {
         digits[rng.random_range(0..k)] |= 4;
         let code = OctalCode::from_digits(&digits).unwrap();
         let plain = [20, 100, 700][round % 3];
-        let (values, ways) = OctalGrundy::sparse_values(&code, 3000, plain, 64);
+        let game = SparseOctal::values_with(&code, 3000, plain, 64);
+        let (values, ways) = (game.values(), game.ways());
+        let ways = [ways.0, ways.1];
         assert_eq!(values, octal_grundy(&code, 2999), "{code}");
         if round % 10 == 0 {
             assert_eq!(values[..400], grundy_naive(&code, 400), "{code}");
@@ -365,8 +367,8 @@ fn sparse_values_compare_with_naive() {
 #[test]
 fn sparse_engine_degrades_to_the_dense_way() {
     for (text, sparse) in [("0.104", false), ("0.106", false), ("0.354", true)] {
-        let (values, [by_sparse, by_dense]) =
-            OctalGrundy::sparse_values(&code(text), 30_000, 20_000, 1024);
+        let game = SparseOctal::values_with(&code(text), 30_000, 20_000, 1024);
+        let (values, (by_sparse, by_dense)) = (game.values(), game.ways());
         assert_eq!(values, octal_grundy(&code(text), 29_999), "{text}");
         if sparse {
             assert_eq!(by_dense, 0, "{text}");
@@ -414,5 +416,57 @@ fn record_0_376() {
             preperiod: 2_268_248,
             period: 4
         })
+    );
+}
+
+/// Every code with one to three digits (last digit non-zero): the sparse engine started after 20
+/// values and comparing its costs every 64 heaps, so that it takes both ways and switches
+/// between them, against the plain mex table; and a published period certified by
+/// [`SparseOctal`] at the same length as by [`OctalGrundy::certify`].
+#[test]
+fn sparse_every_short_code_compare_with_naive() {
+    for k in 1..=3u32 {
+        for rest in 0..8usize.pow(k - 1) {
+            for last in 1..8u8 {
+                let mut digits: Vec<u8> = (0..k - 1)
+                    .map(|i| (rest / 8usize.pow(i) % 8) as u8)
+                    .collect();
+                digits.push(last);
+                let code = OctalCode::from_digits(&digits).unwrap();
+                let game = SparseOctal::values_with(&code, 1500, 20, 64);
+                assert_eq!(game.values(), octal_grundy(&code, 1499), "{code}");
+                assert_eq!(game.values()[..200], grundy_naive(&code, 200), "{code}");
+                let mut plain = OctalGrundy::new(&code);
+                let mut sparse = SparseOctal::new(&code);
+                let found = plain.certify(3000);
+                assert_eq!(sparse.certify(3000), found, "{code}");
+                assert_eq!(sparse.len(), plain.values().len(), "{code}");
+            }
+        }
+    }
+}
+
+/// The rare heaps of Officers (0.6) and of 0.16, heap 0 included (G(0) = 0 is rare for every
+/// mask): Officers has 1584 below 40000, the last G(20627) = 277, as published (Grossman, Games of
+/// No Chance 5); the engine's list of heaps n >= 1 has 1583. 0.16 has 53, the last at 13935.
+#[test]
+fn rare_heaps_count_heap_zero() {
+    let mut officers = SparseOctal::new(&code("0.6"));
+    officers.certify(40_000);
+    let rare = officers.rare_heaps();
+    assert_eq!(officers.mask(), Some(0x1ee));
+    assert_eq!((rare.len(), rare[0], rare.last()), (1584, 0, Some(&20_627)));
+    assert_eq!(officers.value(20_627), 277);
+    let mask = 0x1ee;
+    let all = octal_grundy(&code("0.6"), 30_000);
+    let naive: Vec<u32> = (0..all.len() as u32)
+        .filter(|&n| (all[n as usize] & mask).count_ones() % 2 == 0)
+        .collect();
+    assert_eq!(naive, rare[..naive.len()]);
+    let mut g16 = SparseOctal::new(&code("0.16"));
+    g16.certify(600_000);
+    assert_eq!(
+        (g16.rare_heaps().len(), g16.rare_heaps().last()),
+        (53, Some(&13_935))
     );
 }

@@ -48,12 +48,14 @@
 
 mod code;
 mod engine;
+mod grundys_game;
 mod moves;
 mod period;
 mod sparse;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
+pub use grundys_game::grundys_game_values;
 pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
 pub use sparse::{SparseOctal, SparseProgress};
 

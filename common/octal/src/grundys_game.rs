@@ -1,0 +1,178 @@
+//! Grundy's game (split a heap into two unequal heaps) by the rare-value method.
+
+/// The Grundy values `G(0..=limit)` of Grundy's game: a move splits one heap into two non-empty
+/// heaps of different sizes, so `G(n) = mex { G(a) xor G(n - a) : 1 <= a < n - a }`.
+///
+/// No period is known (Flammenkamp computed 2^35 values), and the plain mex costs `n^2 / 4`
+/// XORs (2.5e11 to 1e6). The rare-value method of Gangolli-Plambeck and Flammenkamp makes it
+/// about linear: a value `v` is rare when `v >> 1` has an even number of bits (mask: every bit
+/// but the lowest), and rare heaps are few (1,273 in `1..=1e6`, the last at 82,860; with heap
+/// 0, whose value 0 is rare, 1,274). A XOR of two common values (or two rare ones) is rare, so
+/// the common options of a heap all come from splits with one rare part, found over the rare
+/// heaps; the mex is the least common value `c` not among them unless a rare value below `c` is
+/// missing, and those are looked for among the splits from the smallest part up, stopping as
+/// soon as every one is found. The values are the plain mex's whatever the mask (tested against
+/// it); only the speed depends on it.
+///
+/// Second-player heaps (`G(n) = 0`): 41 in `1..=1e6` (1, 2, 4, 7, 10, 20, ..., 1222), as
+/// [`grundys_game_values`]'s test derives; the largest value to 1e6 is 231, first at 763,622.
+///
+/// # Constraints
+/// Values below 512 (they are below 232 up to 1e6).
+///
+/// # Complexity
+/// O(limit * (R + S)) for R rare heaps and S splits scanned per common heap until its missing
+/// rare values are found, plus O(limit) per rare heap; O(limit) memory. 1e6 values take about
+/// a second here.
+///
+/// # Example
+/// ```
+/// use cgt_octal::grundys_game_values;
+/// let g = grundys_game_values(12);
+/// assert_eq!(g, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
+/// ```
+///
+/// Used by: no judge problem yet.
+pub fn grundys_game_values(limit: usize) -> Vec<u32> {
+    const TABLE: usize = 1024;
+    let is_rare = |v: u32| (v >> 1).count_ones() % 2 == 0;
+    let (rare_values, common_values): (Vec<u32>, Vec<u32>) =
+        (0..TABLE as u32 / 2).partition(|&v| is_rare(v));
+    let mut g: Vec<u16> = Vec::with_capacity(limit + 1);
+    let mut rare: Vec<u32> = Vec::new();
+    let mut rare_of: Vec<u16> = Vec::new();
+    let mut seen = [0u32; TABLE];
+    let mut missing: Vec<u32> = Vec::new();
+    for n in 0..=limit {
+        let stamp = n as u32 + 1;
+        // The splits with a rare part: a = r or n - a = r, unequal parts.
+        for (&r, &v) in rare.iter().zip(&rare_of) {
+            let r = r as usize;
+            if r >= n {
+                break;
+            }
+            if 2 * r != n {
+                seen[usize::from(v ^ g[n - r]) % TABLE] = stamp;
+            }
+        }
+        let c = common_values
+            .iter()
+            .copied()
+            .find(|&v| seen[v as usize] != stamp)
+            .expect("values below 512");
+        missing.clear();
+        missing.extend(
+            rare_values
+                .iter()
+                .copied()
+                .take_while(|&v| v < c)
+                .filter(|&v| seen[v as usize] != stamp),
+        );
+        // The rare values below c: among the splits, smallest part first.
+        let half = (n + 1) / 2; // a < n - a
+        let mut a = 1;
+        while !missing.is_empty() && a < half {
+            let end = (a + (a / 4).clamp(32, 4096)).min(half);
+            // right[len - 1 - i] = G(n - a - i), the partner of left[i].
+            let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
+            let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
+            let (lt, rt) = (lq.remainder(), rq.remainder());
+            for (l, r) in lq.zip(rq) {
+                seen[usize::from(l[0] ^ r[3]) % TABLE] = stamp;
+                seen[usize::from(l[1] ^ r[2]) % TABLE] = stamp;
+                seen[usize::from(l[2] ^ r[1]) % TABLE] = stamp;
+                seen[usize::from(l[3] ^ r[0]) % TABLE] = stamp;
+            }
+            for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
+                seen[usize::from(l ^ r) % TABLE] = stamp;
+            }
+            a = end;
+            missing.retain(|&v| seen[v as usize] != stamp);
+        }
+        let value = missing.first().copied().unwrap_or(c);
+        assert!(value < TABLE as u32 / 2, "values below 512");
+        if is_rare(value) && n >= 1 {
+            rare.push(n as u32);
+            rare_of.push(value as u16);
+        }
+        g.push(value as u16);
+    }
+    g.into_iter().map(u32::from).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oracle::GameSearch;
+
+    /// The plain mex over every unequal split.
+    fn plain(limit: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(limit + 1);
+        for n in 0..=limit {
+            let mut seen = vec![false; 2 * n + 2];
+            for a in 1..n {
+                if a < n - a {
+                    seen[(g[a] ^ g[n - a]) as usize] = true;
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+        }
+        g
+    }
+
+    #[test]
+    fn grundys_game_values_compare_with_naive() {
+        let fast = grundys_game_values(12_000);
+        assert_eq!(fast, plain(12_000));
+        // The first values against a search of the game itself (sums of heaps as positions).
+        let mut search = GameSearch::new(|heaps: &Vec<usize>| {
+            let mut next = Vec::new();
+            for (i, &n) in heaps.iter().enumerate() {
+                for a in 1..n {
+                    if a < n - a {
+                        let mut p = heaps.clone();
+                        p.remove(i);
+                        p.extend([a, n - a]);
+                        p.sort_unstable();
+                        next.push(p);
+                    }
+                }
+            }
+            next
+        });
+        for n in 1..=14 {
+            assert_eq!(fast[n] == 0, !search.wins(&vec![n]), "heap {n}");
+        }
+    }
+
+    /// OEIS A002188 (Grundy's game), offset 0, the first 60 terms.
+    #[test]
+    fn published_terms() {
+        const A002188: [u32; 60] = [
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1,
+            2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2,
+            1, 3,
+        ];
+        assert_eq!(grundys_game_values(59), A002188);
+    }
+
+    /// The record figures to 1e6 (`cargo test -p cgt-octal --release grundys_game_to_a_million
+    /// -- --ignored --nocapture` prints the time).
+    #[test]
+    #[ignore]
+    fn grundys_game_to_a_million() {
+        let start = std::time::Instant::now();
+        let g = grundys_game_values(1_000_000);
+        println!("Grundy's game to 1e6: {:.2?}", start.elapsed());
+        let zeros: Vec<usize> = (1..g.len()).filter(|&n| g[n] == 0).collect();
+        assert_eq!(zeros.len(), 41);
+        assert_eq!(zeros.last(), Some(&1222));
+        let rare: Vec<usize> = (1..g.len())
+            .filter(|&n| (g[n] >> 1).count_ones() % 2 == 0)
+            .collect();
+        assert_eq!((rare.len(), rare.last()), (1273, Some(&82_860)));
+        let largest = *g.iter().max().unwrap();
+        assert_eq!(largest, 231);
+        assert_eq!(g.iter().position(|&v| v == largest), Some(763_622));
+    }
+}

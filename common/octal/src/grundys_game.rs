@@ -72,7 +72,7 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
         let half = (n + 1) / 2; // a < n - a
         let mut a = 1;
         while !missing.is_empty() && a < half {
-            let end = (a + (a / 4).clamp(32, 4096)).min(half);
+            let end = (a + (a / 8).clamp(64, 512)).min(half);
             // right[len - 1 - i] = G(n - a - i), the partner of left[i].
             let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
             let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));

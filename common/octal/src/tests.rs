@@ -378,10 +378,10 @@ fn sparse_engine_degrades_to_the_dense_way() {
     }
 }
 
-/// The published records of harder games (Flammenkamp's tables): `cargo test -p cgt-octal
-/// --release records -- --ignored --nocapture` prints the times (here: 0.16 in about 0.25 s,
-/// 0.56 in about 0.45 s; 0.376, preperiod 2268248 and period 4 from 4536507 values, in about
-/// 11 s of CPU with `record_0_376`).
+/// The published records of harder games, as in the crate docs' table: `cargo test -p cgt-octal
+/// --release records -- --ignored --nocapture` prints each time (wall; the docs quote CPU
+/// seconds from the `certify` example under `/usr/bin/time -v`). Each is certified at the length
+/// its window needs, 2 n0 + 2p + k. `record_0_1777` takes about 35 s of CPU and 0.7 GB.
 #[test]
 #[ignore]
 fn records() {
@@ -389,34 +389,57 @@ fn records() {
     for (text, preperiod, period, max) in [
         ("0.16", 105_351, 149_459, 600_000),
         ("0.56", 326_640, 144, 700_000),
+        ("0.376", 2_268_248, 4, 4_600_000),
+        ("0.354", 10_061_916, 1_180, 21_000_000),
     ] {
         let start = Instant::now();
-        let mut game = OctalGrundy::new(&code(text));
-        let found = game.certify_sparse(max);
+        let mut game = SparseOctal::new(&code(text));
+        let found = game.certify(max);
         println!(
-            "{text}: {found:?} from {} values in {:.1?} (mask, rare heaps: {:?})",
-            game.values().len(),
+            "{text}: {found:?} from {} values in {:.1?} (mask {:?}, {} rare heaps)",
+            game.len(),
             start.elapsed(),
-            game.sparse_mask()
+            game.mask(),
+            game.rare_heaps().len()
         );
         assert_eq!(found, Some(EventualPeriod { preperiod, period }), "{text}");
+        let k = code(text).max_removal();
+        assert_eq!(game.len(), 2 * preperiod + 2 * period + k, "{text}");
     }
 }
 
 #[test]
 #[ignore]
-fn record_0_376() {
+fn record_0_1777() {
     let start = std::time::Instant::now();
-    let mut game = OctalGrundy::new(&code("0.376"));
-    let found = game.certify_sparse(4_600_000);
-    println!("0.376: {found:?} in {:.1?}", start.elapsed());
+    let mut game = SparseOctal::new(&code("0.1777"));
+    let found = game.certify(450_000_000);
+    println!(
+        "0.1777: {found:?} from {} values in {:.1?}",
+        game.len(),
+        start.elapsed()
+    );
     assert_eq!(
         found,
         Some(EventualPeriod {
-            preperiod: 2_268_248,
-            period: 4
+            preperiod: 160_949_018,
+            period: 60_620_715
         })
     );
+    assert_eq!(game.len(), 443_139_470);
+}
+
+/// Officers (0.6): the rate over 1e7 values (`cargo test -p cgt-octal --release officers_rate --
+/// --ignored --nocapture`; wall time, see the crate docs for CPU).
+#[test]
+#[ignore]
+fn officers_rate() {
+    let start = std::time::Instant::now();
+    let mut game = SparseOctal::new(&code("0.6"));
+    assert_eq!(game.certify(10_000_000), None);
+    let secs = start.elapsed().as_secs_f64();
+    println!("0.6: 1e7 values in {secs:.1} s, {:.3e} values/s", 1e7 / secs);
+    assert_eq!(game.rare_heaps().len(), 1584);
 }
 
 /// Every code with one to three digits (last digit non-zero): the sparse engine started after 20

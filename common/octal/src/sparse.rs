@@ -65,7 +65,7 @@ use cgt_mex::EventualPeriod;
 /// assert_eq!(game.grundy(1_000_000_000_000), game.grundy(105_351 + (1_000_000_000_000 - 105_351) % 149_459));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Debug)]
 pub struct SparseOctal {
     store: Store,
@@ -90,6 +90,8 @@ impl Value for u8 {}
 impl Value for u16 {}
 
 /// How far [`SparseOctal::certify_with`] got: passed to its callback every `every` values.
+///
+/// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SparseProgress {
     /// Values computed, `G(0..values)`.
@@ -808,9 +810,7 @@ impl Core {
         self.heaps[cost.is_none() as usize] += 1;
         self.block_heaps += 1;
         if self.block_heaps == self.block {
-            if self.split_moves.is_empty() {
-                self.dense = true;
-            } else if !self.dense && self.block_cost > self.block_other {
+            if self.split_moves.is_empty() || (!self.dense && self.block_cost > self.block_other) {
                 self.dense = true;
             } else if self.dense && 2 * self.block_other < self.block_cost {
                 self.dense = false;

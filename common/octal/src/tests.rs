@@ -438,7 +438,10 @@ fn officers_rate() {
     let mut game = SparseOctal::new(&code("0.6"));
     assert_eq!(game.certify(10_000_000), None);
     let secs = start.elapsed().as_secs_f64();
-    println!("0.6: 1e7 values in {secs:.1} s, {:.3e} values/s", 1e7 / secs);
+    println!(
+        "0.6: 1e7 values in {secs:.1} s, {:.3e} values/s",
+        1e7 / secs
+    );
     assert_eq!(game.rare_heaps().len(), 1584);
 }
 

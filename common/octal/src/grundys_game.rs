@@ -45,14 +45,14 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
     let mut missing: Vec<u32> = Vec::new();
     for n in 0..=limit {
         let stamp = n as u32 + 1;
-        // The splits with a rare part: a = r or n - a = r, unequal parts.
-        for (&r, &v) in rare.iter().zip(&rare_of) {
-            let r = r as usize;
-            if r >= n {
-                break;
-            }
-            if 2 * r != n {
-                seen[usize::from(v ^ g[n - r]) % TABLE] = stamp;
+        // The splits with a rare part: a = r or n - a = r, unequal parts (the equal split,
+        // r = n / 2, is skipped).
+        let below = rare.partition_point(|&r| (r as usize) < n);
+        let half_at = rare.partition_point(|&r| 2 * (r as usize) < n);
+        let skip = usize::from(half_at < below && 2 * rare[half_at] as usize == n);
+        for part in [0..half_at, half_at + skip..below] {
+            for (&r, &v) in rare[part.clone()].iter().zip(&rare_of[part]) {
+                seen[usize::from(v ^ g[n - r as usize]) % TABLE] = stamp;
             }
         }
         let c = common_values
@@ -72,6 +72,11 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
         let half = (n + 1) / 2; // a < n - a
         let mut a = 1;
         while !missing.is_empty() && a < half {
+            if missing.len() <= FEW {
+                // The last few: compared with each pair rather than marked, 64 pairs a block.
+                find_few(&g, n, a, half, &mut missing);
+                break;
+            }
             let end = (a + (a / 8).clamp(64, 512)).min(half);
             // right[len - 1 - i] = G(n - a - i), the partner of left[i].
             let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
@@ -98,6 +103,38 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
         g.push(value as u16);
     }
     g.into_iter().map(u32::from).collect()
+}
+
+/// The rare values still missing when they are compared with the pairs instead of marked.
+const FEW: usize = 4;
+
+/// Removes from `missing` (at most [`FEW`] values) every `G(a) xor G(n - a)` for `from <= a <
+/// to`, stopping when it is empty; the `a` reached.
+fn find_few(g: &[u16], n: usize, from: usize, to: usize, missing: &mut Vec<u32>) -> usize {
+    let mut a = from;
+    while !missing.is_empty() && a < to {
+        let mut targets = [missing[0] as u16; FEW];
+        for (t, &v) in targets.iter_mut().zip(missing.iter()) {
+            *t = v as u16;
+        }
+        let end = (a + 64).min(to);
+        let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
+        let mut hit = false;
+        for (&l, &r) in left.iter().zip(right.iter().rev()) {
+            let x = l ^ r;
+            hit |= (x == targets[0]) | (x == targets[1]) | (x == targets[2]) | (x == targets[3]);
+        }
+        if hit {
+            missing.retain(|&v| {
+                !left
+                    .iter()
+                    .zip(right.iter().rev())
+                    .any(|(&l, &r)| u32::from(l ^ r) == v)
+            });
+        }
+        a = end;
+    }
+    a
 }
 
 #[cfg(test)]

@@ -83,11 +83,22 @@ enum Store {
 }
 
 /// A stored value: `u8` or `u16`.
-trait Value: Copy + Eq + Into<u32> {}
+trait Value: Copy + Eq + Into<u32> + std::ops::BitXor<Output = Self> {
+    /// The value `v` in this width (cut to it).
+    fn from_u32(v: u32) -> Self;
+}
 
-impl Value for u8 {}
+impl Value for u8 {
+    fn from_u32(v: u32) -> Self {
+        v as u8
+    }
+}
 
-impl Value for u16 {}
+impl Value for u16 {
+    fn from_u32(v: u32) -> Self {
+        v as u16
+    }
+}
 
 /// How far [`SparseOctal::certify_with`] got: passed to its callback every `every` values.
 ///
@@ -193,6 +204,38 @@ fn split_bits<T: Value>(g: &[T], m: usize, from: usize, to: usize) -> u64 {
         acc[0] |= bit(l, r);
     }
     (acc[0] | acc[1]) | (acc[2] | acc[3])
+}
+
+/// The rare values still missing when they are compared with the pairs instead of marked.
+const FEW: usize = 4;
+
+/// Removes from `missing` (at most [`FEW`] values) every `G(a) xor G(m - a)` for `from <= a <
+/// to` (with `to <= m / 2 + 1`), 64 pairs at a time, stopping when it is empty; the `a` reached.
+fn find_few<T: Value>(g: &[T], m: usize, from: usize, to: usize, missing: &mut Vec<u32>) -> usize {
+    let mut a = from;
+    while !missing.is_empty() && a < to {
+        let mut targets = [T::from_u32(missing[0]); FEW];
+        for (t, &v) in targets.iter_mut().zip(missing.iter()) {
+            *t = T::from_u32(v);
+        }
+        let end = (a + 64).min(to);
+        let (left, right) = (&g[a..end], &g[m + 1 - end..m + 1 - a]);
+        let mut hit = false;
+        for (&l, &r) in left.iter().zip(right.iter().rev()) {
+            let x = l ^ r;
+            hit |= (x == targets[0]) | (x == targets[1]) | (x == targets[2]) | (x == targets[3]);
+        }
+        if hit {
+            missing.retain(|&v| {
+                !left
+                    .iter()
+                    .zip(right.iter().rev())
+                    .any(|(&l, &r)| (l ^ r).into() == v)
+            });
+        }
+        a = end;
+    }
+    a
 }
 
 /// Marks `seen[G(a) xor G(m - a)] = tag` for `from <= a < to` (with `to <= m / 2 + 1`), values
@@ -687,6 +730,14 @@ impl Core {
         );
         let mut scanned = 0;
         while !missing.is_empty() {
+            if let ([i], true) = (&active[..], missing.len() <= FEW) {
+                // One split set and the last few values: compared with each pair rather than
+                // marked (the set's scan does not advance).
+                let slot = &self.slots[*i];
+                let (m, from) = (slot.m, slot.next);
+                scanned += (find_few(g, m, from, m / 2 + 1, missing) - from) as u64;
+                break;
+            }
             let Some(i) = active
                 .iter()
                 .copied()

@@ -77,7 +77,7 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
                 find_few(&g, n, a, half, &mut missing);
                 break;
             }
-            let end = (a + (a / 8).clamp(64, 512)).min(half);
+            let end = (a + (16 * missing.len()).max(64)).min(half);
             // right[len - 1 - i] = G(n - a - i), the partner of left[i].
             let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
             let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));

@@ -748,7 +748,7 @@ impl Core {
             };
             let slot = &mut self.slots[i];
             let (m, tag, from) = (slot.m, slot.tag(), slot.next);
-            let to = (from + (from / 8).clamp(64, 512)).min(m / 2 + 1);
+            let to = (from + (16 * missing.len()).max(64)).min(m / 2 + 1);
             mark_pairs(g, m, from, to, &mut slot.seen[..], tag);
             scanned += (to - from) as u64;
             slot.next = to;

@@ -748,7 +748,14 @@ impl Core {
             };
             let slot = &mut self.slots[i];
             let (m, tag, from) = (slot.m, slot.tag(), slot.next);
-            let to = (from + (16 * missing.len()).max(64)).min(m / 2 + 1);
+            // One set: chunks sized by the values still missing (each chunk is followed by a
+            // look at them); several: a quarter of the way done, as the scans are shared.
+            let step = if active.len() == 1 {
+                (16 * missing.len()).max(64)
+            } else {
+                (from / 4).clamp(32, 2048)
+            };
+            let to = (from + step).min(m / 2 + 1);
             mark_pairs(g, m, from, to, &mut slot.seen[..], tag);
             scanned += (to - from) as u64;
             slot.next = to;

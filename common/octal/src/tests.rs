@@ -496,3 +496,12 @@ fn rare_heaps_count_heap_zero() {
         (53, Some(&13_935))
     );
 }
+
+/// Officers' values pass 255 while the sparse engine runs (started after 20 values): the values
+/// move from one byte to two on the way, and stay the plain engine's.
+#[test]
+fn sparse_values_widen_past_255() {
+    let game = SparseOctal::values_with(&code("0.6"), 12_000, 20, 1024);
+    assert!(game.largest() > 255);
+    assert_eq!(game.values(), octal_grundy(&code("0.6"), 11_999));
+}

@@ -18,7 +18,7 @@
 /// [`grundys_game_values`]'s test derives; the largest value to 1e6 is 231, first at 763,622.
 ///
 /// # Constraints
-/// Values below 512 (they are below 232 up to 1e6).
+/// Values below 512 (they are below 232 up to 1e6; kept in one byte while below 256).
 ///
 /// # Complexity
 /// O(limit * (R + S)) for R rare heaps and S splits scanned per common heap until its missing
@@ -34,14 +34,42 @@
 ///
 /// Used by: no judge problem yet.
 pub fn grundys_game_values(limit: usize) -> Vec<u32> {
-    const TABLE: usize = 1024;
+    values_in::<u8>(limit)
+        .or_else(|| values_in::<u16>(limit))
+        .expect("values below 512")
+}
+
+/// A stored value: `u8` (values below 256) or `u16` (below 512).
+trait Cell: Copy + Eq + Into<u32> + std::ops::BitXor<Output = Self> {
+    /// Values and their XORs are below `TOP`, a power of two.
+    const TOP: usize;
+    fn cut(v: u32) -> Self;
+}
+
+impl Cell for u8 {
+    const TOP: usize = 256;
+    fn cut(v: u32) -> Self {
+        v as u8
+    }
+}
+
+impl Cell for u16 {
+    const TOP: usize = 512;
+    fn cut(v: u32) -> Self {
+        v as u16
+    }
+}
+
+/// [`grundys_game_values`] with the values kept as `T`, or `None` if one reaches `T::TOP`.
+fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
     let is_rare = |v: u32| (v >> 1).count_ones() % 2 == 0;
     let (rare_values, common_values): (Vec<u32>, Vec<u32>) =
-        (0..TABLE as u32 / 2).partition(|&v| is_rare(v));
-    let mut g: Vec<u16> = Vec::with_capacity(limit + 1);
+        (0..T::TOP as u32).partition(|&v| is_rare(v));
+    let wrap = T::TOP - 1;
+    let mut g: Vec<T> = Vec::with_capacity(limit + 1);
     let mut rare: Vec<u32> = Vec::new();
-    let mut rare_of: Vec<u16> = Vec::new();
-    let mut seen = [0u32; TABLE];
+    let mut rare_of: Vec<T> = Vec::new();
+    let mut seen = vec![0u32; T::TOP];
     let mut missing: Vec<u32> = Vec::new();
     for n in 0..=limit {
         let stamp = n as u32 + 1;
@@ -52,14 +80,13 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
         let skip = usize::from(half_at < below && 2 * rare[half_at] as usize == n);
         for part in [0..half_at, half_at + skip..below] {
             for (&r, &v) in rare[part.clone()].iter().zip(&rare_of[part]) {
-                seen[usize::from(v ^ g[n - r as usize]) % TABLE] = stamp;
+                seen[(v ^ g[n - r as usize]).into() as usize & wrap] = stamp;
             }
         }
         let c = common_values
             .iter()
             .copied()
-            .find(|&v| seen[v as usize] != stamp)
-            .expect("values below 512");
+            .find(|&v| seen[v as usize] != stamp)?;
         missing.clear();
         missing.extend(
             rare_values
@@ -82,40 +109,40 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
             let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
             let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
             let (lt, rt) = (lq.remainder(), rq.remainder());
+            let x = |l: T, r: T| (l ^ r).into() as usize & wrap;
             for (l, r) in lq.zip(rq) {
-                seen[usize::from(l[0] ^ r[3]) % TABLE] = stamp;
-                seen[usize::from(l[1] ^ r[2]) % TABLE] = stamp;
-                seen[usize::from(l[2] ^ r[1]) % TABLE] = stamp;
-                seen[usize::from(l[3] ^ r[0]) % TABLE] = stamp;
+                seen[x(l[0], r[3])] = stamp;
+                seen[x(l[1], r[2])] = stamp;
+                seen[x(l[2], r[1])] = stamp;
+                seen[x(l[3], r[0])] = stamp;
             }
             for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
-                seen[usize::from(l ^ r) % TABLE] = stamp;
+                seen[x(l, r)] = stamp;
             }
             a = end;
             missing.retain(|&v| seen[v as usize] != stamp);
         }
         let value = missing.first().copied().unwrap_or(c);
-        assert!(value < TABLE as u32 / 2, "values below 512");
         if is_rare(value) && n >= 1 {
             rare.push(n as u32);
-            rare_of.push(value as u16);
+            rare_of.push(T::cut(value));
         }
-        g.push(value as u16);
+        g.push(T::cut(value));
     }
-    g.into_iter().map(u32::from).collect()
+    Some(g.into_iter().map(Into::into).collect())
 }
 
 /// The rare values still missing when they are compared with the pairs instead of marked.
 const FEW: usize = 4;
 
 /// Removes from `missing` (at most [`FEW`] values) every `G(a) xor G(n - a)` for `from <= a <
-/// to`, stopping when it is empty; the `a` reached.
-fn find_few(g: &[u16], n: usize, from: usize, to: usize, missing: &mut Vec<u32>) -> usize {
+/// to`, stopping when it is empty.
+fn find_few<T: Cell>(g: &[T], n: usize, from: usize, to: usize, missing: &mut Vec<u32>) {
     let mut a = from;
     while !missing.is_empty() && a < to {
-        let mut targets = [missing[0] as u16; FEW];
+        let mut targets = [T::cut(missing[0]); FEW];
         for (t, &v) in targets.iter_mut().zip(missing.iter()) {
-            *t = v as u16;
+            *t = T::cut(v);
         }
         let end = (a + 64).min(to);
         let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
@@ -129,12 +156,11 @@ fn find_few(g: &[u16], n: usize, from: usize, to: usize, missing: &mut Vec<u32>)
                 !left
                     .iter()
                     .zip(right.iter().rev())
-                    .any(|(&l, &r)| u32::from(l ^ r) == v)
+                    .any(|(&l, &r)| (l ^ r).into() == v)
             });
         }
         a = end;
     }
-    a
 }
 
 #[cfg(test)]
@@ -161,6 +187,8 @@ mod tests {
     fn grundys_game_values_compare_with_naive() {
         let fast = grundys_game_values(12_000);
         assert_eq!(fast, plain(12_000));
+        // The two-byte table (taken when a value reaches 256) gives the same values.
+        assert_eq!(values_in::<u16>(3_000).unwrap(), fast[..=3_000]);
         // The first values against a search of the game itself (sums of heaps as positions).
         let mut search = GameSearch::new(|heaps: &Vec<usize>| {
             let mut next = Vec::new();

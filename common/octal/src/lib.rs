@@ -31,21 +31,24 @@
 //! | game | record (source) | values | CPU | memory | before |
 //! |---|---|---|---|---|---|
 //! | 0.16 | preperiod 105,351, period 149,459 (Gangolli-Plambeck 1989; OEIS A071430) | 509,622 | 0.11 s | 3 MB | 0.15 s |
-//! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.3 s | 37 MB | 21 s |
-//! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 3.6 s | 11 MB | 11 s |
-//! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 35.4 s | 706 MB | 185 s, 5.3 GB |
-//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads (Grossman 2019) | 1e7 | 40.8 s: 2.45e5 values/s | 28 MB | 2.2e5 values/s |
+//! | 0.56 | preperiod 326,640, period 144 | 653,570 | 0.14 s | 3 MB | about 0.45 s |
+//! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 3.3 s | 11 MB | about 11 s |
+//! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.5 s | 37 MB | 21 s |
+//! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 34.9 s (1.27e7 values/s) | 706 MB (1.6 bytes a value) | 185 s, 5.3 GB |
+//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7 | 27.1 s (3.69e5 values/s) | 28 MB | 2.2e5 values/s |
 //!
 //! Every record is certified at the length its window needs (2 n0 + 2p + k), and the values
 //! agree with the plain mex's (the tests run every code of up to three digits both ways).
 //! Officers' rare heaps (mask 0x1ee) are 1,584 with heap 0, whose value 0 is rare for every mask,
-//! the last G(20627) = 277, as Grossman lists them; counted from heap 1 they are 1,583. Officers
-//! costs about 4,600 table writes a heap (1,583 rare pairs, then about 3,000 splits until every
-//! rare value below the common mex is found), which is what bounds its rate here; Grossman's
-//! 6.3e5 values/s a thread was not reached. [`grundys_game_values`] computes Grundy's game to 1e6
-//! the same way in about 3 s of CPU (the plain mex would take 2.5e11 steps). Where no mask makes
-//! the values sparse (0.104, 0.106) the engine computes them the plain way: 2e5 values in about
-//! 5 s, as [`OctalGrundy::certify`] does.
+//! the last G(20627) = 277, as Grossman lists them; counted from heap 1 they are 1,583 (the count
+//! the engine printed before). Officers costs about 4,400 table writes a heap (its 1,583 rare
+//! pairs, then about 2,800 splits until every rare value below the common mex is found; the last
+//! four are compared rather than written), which is what bounds its rate here, below Grossman's
+//! 6.3e5 values/s a thread. [`grundys_game_values`] computes Grundy's game to 1e6 the same way in
+//! about 2.4 s of CPU and 8 MB (the plain mex would take 2.5e11 steps). Where no mask makes the
+//! values sparse (0.104, 0.106) the engine computes them the plain way: 2e5 values in about 5 s,
+//! as [`OctalGrundy::certify`] does. The ignored tests `records`, `record_0_1777`,
+//! `officers_rate` and `grundys_game_to_a_million` reproduce these runs.
 //!
 //! Moves read from the table: [`octal_moves_to`] lists the moves of one heap to a given value,
 //! splits included, and [`octal_winning_moves`] every winning move of a sum of heaps.

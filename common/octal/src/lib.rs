@@ -35,7 +35,7 @@
 //! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 3.3 s | 11 MB | about 11 s |
 //! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.5 s | 37 MB | 21 s |
 //! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 34.9 s (1.27e7 values/s) | 706 MB (1.6 bytes a value) | 185 s, 5.3 GB |
-//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7 | 27.1 s (3.69e5 values/s) | 28 MB | 2.2e5 values/s |
+//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7; 1e8 | 27.1 s (3.69e5 values/s); 273.4 s (3.66e5 values/s, largest value 325) | 28 MB; 264 MB | 2.2e5 values/s |
 //!
 //! Every record is certified at the length its window needs (2 n0 + 2p + k), and the values
 //! agree with the plain mex's (the tests run every code of up to three digits both ways).

@@ -79,9 +79,20 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
         let below = rare.partition_point(|&r| (r as usize) < n);
         let half_at = rare.partition_point(|&r| 2 * (r as usize) < n);
         let skip = usize::from(half_at < below && 2 * rare[half_at] as usize == n);
+        let recent = &g[..n];
+        let x = |r: u32, v: T| (v ^ recent[n - r as usize]).into() as usize & wrap;
         for part in [0..half_at, half_at + skip..below] {
-            for (&r, &v) in rare[part.clone()].iter().zip(&rare_of[part]) {
-                seen[(v ^ g[n - r as usize]).into() as usize & wrap] = stamp;
+            let (rs, vs) = (&rare[part.clone()], &rare_of[part]);
+            let (rq, vq) = (rs.chunks_exact(4), vs.chunks_exact(4));
+            let (rt, vt) = (rq.remainder(), vq.remainder());
+            for (r, v) in rq.zip(vq) {
+                seen[x(r[0], v[0])] = stamp;
+                seen[x(r[1], v[1])] = stamp;
+                seen[x(r[2], v[2])] = stamp;
+                seen[x(r[3], v[3])] = stamp;
+            }
+            for (&r, &v) in rt.iter().zip(vt) {
+                seen[x(r, v)] = stamp;
             }
         }
         let c = common_values

@@ -698,8 +698,23 @@ impl Core {
                 let tag = slot.tag();
                 let seen = &mut *slot.seen;
                 let rare = self.rare.partition_point(|&r| (r as usize) < m);
-                for (&r, &v) in self.rare[..rare].iter().zip(&self.rare_of[..rare]) {
-                    seen[(u32::from(v) ^ g[m - r as usize].into()) as usize % TABLE] = tag;
+                let recent = &g[..m];
+                let x = |r: u32, v: u16| {
+                    (u32::from(v) ^ recent[m - r as usize].into()) as usize % TABLE
+                };
+                let (rq, vq) = (
+                    self.rare[..rare].chunks_exact(4),
+                    self.rare_of[..rare].chunks_exact(4),
+                );
+                let (rt, vt) = (rq.remainder(), vq.remainder());
+                for (r, v) in rq.zip(vq) {
+                    seen[x(r[0], v[0])] = tag;
+                    seen[x(r[1], v[1])] = tag;
+                    seen[x(r[2], v[2])] = tag;
+                    seen[x(r[3], v[3])] = tag;
+                }
+                for (&r, &v) in rt.iter().zip(vt) {
+                    seen[x(r, v)] = tag;
                 }
                 rare_pairs += rare as u64;
             }

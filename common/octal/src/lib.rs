@@ -31,11 +31,11 @@
 //! | game | record (source) | values | CPU | memory | before |
 //! |---|---|---|---|---|---|
 //! | 0.16 | preperiod 105,351, period 149,459 (Gangolli-Plambeck 1989; OEIS A071430) | 509,622 | 0.11 s | 3 MB | 0.15 s |
-//! | 0.56 | preperiod 326,640, period 144 | 653,570 | 0.14 s | 3 MB | about 0.45 s |
+//! | 0.56 | preperiod 326,640, period 144 | 653,570 | 0.16 s | 3 MB | about 0.45 s |
 //! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 3.3 s | 11 MB | about 11 s |
-//! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.5 s | 37 MB | 21 s |
-//! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 34.9 s (1.27e7 values/s) | 706 MB (1.6 bytes a value) | 185 s, 5.3 GB |
-//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7; 1e8 | 27.1 s (3.69e5 values/s); 273.4 s (3.66e5 values/s, largest value 325) | 28 MB; 264 MB | 2.2e5 values/s |
+//! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.2 s | 37 MB | 21 s |
+//! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 35.4 s (1.25e7 values/s) | 706 MB (1.6 bytes a value) | 185 s, 5.3 GB |
+//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7; 1e8 | 25.7 s (3.89e5 values/s); 258.5 s (3.87e5 values/s, largest value 325) | 28 MB; 264 MB | 2.2e5 values/s |
 //!
 //! Every record is certified at the length its window needs (2 n0 + 2p + k), and the values
 //! agree with the plain mex's (the tests run every code of up to three digits both ways).
@@ -45,7 +45,7 @@
 //! pairs, then about 2,800 splits until every rare value below the common mex is found; the last
 //! four are compared rather than written), which is what bounds its rate here, below Grossman's
 //! 6.3e5 values/s a thread. [`grundys_game_values`] computes Grundy's game to 1e6 the same way in
-//! about 2.4 s of CPU and 8 MB (the plain mex would take 2.5e11 steps). Where no mask makes the
+//! about 2.1 s of CPU and 8 MB (the plain mex would take 2.5e11 steps). Where no mask makes the
 //! values sparse (0.104, 0.106) the engine computes them the plain way: 2e5 values in about 5 s,
 //! as [`OctalGrundy::certify`] does. The ignored tests `records`, `record_0_1777`,
 //! `officers_rate` and `grundys_game_to_a_million` reproduce these runs.

@@ -2,6 +2,7 @@
 
 use crate::code::OctalCode;
 use crate::period::{least_periodicity, PeriodFinder};
+use crate::sparse::SparseOctal;
 use cgt_mex::EventualPeriod;
 
 /// The Grundy sequence `G(0), G(1), ...` of an octal game, computed value by value, with its
@@ -70,70 +71,9 @@ pub struct OctalGrundy {
     seen: Vec<u8>,
     finder: Option<PeriodFinder>,
     period: Option<EventualPeriod>,
-    sparse: Option<Sparse>,
+    /// The sparse engine's mask, rare heaps and ways, after [`OctalGrundy::certify_sparse`].
+    sparse: Option<(u32, usize, (u64, u64))>,
 }
-
-/// The state of the sparse-space engine ([`OctalGrundy::certify_sparse`]).
-#[derive(Clone, Debug)]
-struct Sparse {
-    /// A value `v` is rare when `v & mask` has an even number of bits, common otherwise.
-    mask: u32,
-    /// The common and the rare values below `TABLE`, in order.
-    common_values: Vec<u32>,
-    rare_values: Vec<u32>,
-    /// `marked[v] == stamp`: `v` is known to be an option of the heap being computed.
-    marked: Box<[u32; TABLE]>,
-    stamp: u32,
-    /// The split sets of the last k heaps left.
-    slots: Vec<Slot>,
-    /// The rare values below `c` not found yet, for the heap being computed.
-    missing: Vec<u32>,
-    /// The heaps `n >= 1` whose value is rare, in order, with their values.
-    rare: Vec<(u32, u32)>,
-    /// The values in 16 bits (the sparse way is taken for values below `TABLE` only), half the
-    /// memory for the loops over pairs.
-    narrow: Vec<u16>,
-    /// Whether the heaps are computed the dense way for now (the sparse way costs more).
-    dense: bool,
-    /// Heaps per block between two comparisons of the costs of the two ways.
-    block: usize,
-    /// Heaps computed the sparse way and the dense way.
-    heaps: [u64; 2],
-    /// Pairs looked at in the current block of heaps, and what the other way costs there.
-    block_heaps: usize,
-    block_cost: u64,
-    block_other: u64,
-    /// Pairs scanned for the heaps with common values, and how many such heaps, while sparse.
-    common_scan: u64,
-    common_heaps: u64,
-}
-
-/// What is known of the split set `S(m)`: every option with a rare part, and the splits
-/// `1 <= a < next`; `seen[v] == tag` for those values.
-#[derive(Clone, Debug)]
-struct Slot {
-    m: usize,
-    next: usize,
-    seen: Box<[u32; TABLE]>,
-}
-
-impl Slot {
-    fn tag(&self) -> u32 {
-        self.m as u32 + 1
-    }
-}
-
-impl Sparse {
-    fn is_rare(&self, value: u32) -> bool {
-        (value & self.mask).count_ones() % 2 == 0
-    }
-}
-
-/// The sparse way is taken while the values are below `TABLE`.
-const TABLE: usize = 1024;
-
-/// Heaps per block between two comparisons of the costs of the sparse and dense ways.
-const BLOCK: usize = 1024;
 
 /// The values `G(a) xor G(m - a)` for `from <= a < to` (with `to <= m / 2 + 1`), all below 64,
 /// as bits.
@@ -171,24 +111,6 @@ fn mark_splits(g: &[u32], m: usize, seen: &mut [u8]) {
     }
     for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
         seen[(l ^ r) as usize] = 1;
-    }
-}
-
-/// Marks `seen[G(a) xor G(m - a)] = tag` for `from <= a < to` (with `to <= m / 2 + 1`).
-fn mark_pairs(g: &[u16], m: usize, from: usize, to: usize, seen: &mut [u32; TABLE], tag: u32) {
-    let left = &g[from..to];
-    // right[len - 1 - i] = G(m - from - i), the partner of left[i].
-    let right = &g[m + 1 - to..m + 1 - from];
-    let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
-    let (lt, rt) = (lq.remainder(), rq.remainder());
-    for (l, r) in lq.zip(rq) {
-        seen[usize::from(l[0] ^ r[3]) % TABLE] = tag;
-        seen[usize::from(l[1] ^ r[2]) % TABLE] = tag;
-        seen[usize::from(l[2] ^ r[1]) % TABLE] = tag;
-        seen[usize::from(l[3] ^ r[0]) % TABLE] = tag;
-    }
-    for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
-        seen[usize::from(l ^ r) % TABLE] = tag;
     }
 }
 
@@ -273,36 +195,14 @@ impl OctalGrundy {
     /// thousands of values or more (0.16: preperiod 105351, period 149459; 0.56: 326640, 144;
     /// 0.376: 2268248, 4): the sparse-space engine.
     ///
-    /// In these games almost every value falls in one "common" class: for some mask `M`, the
-    /// values `v` with an odd number of bits in `v & M`. A XOR of two common values (or of two
-    /// rare ones) is rare, so the common options of a heap come only from splits with one rare
-    /// part, and those are enumerated over the few rare heaps: the smallest common value `c`
-    /// that is not an option is exact after O(#rare) steps. The mex is `c` unless some rare
-    /// value below `c` is missing; the rare values below `c` are searched among the splits,
-    /// stopping as soon as every one is found (usually after a few hundred pairs), and only a
-    /// heap whose value turns out rare needs the full scan. The values are the same as the
-    /// plain engine's whatever the mask; only the speed depends on it. The first 20000 values
-    /// (or `max_len` if less) are computed the plain way and the mask is the one that makes
-    /// the fewest of their second half rare.
-    ///
-    /// What is known of a split set `S(m)` (its options with a rare part, and the splits
-    /// `a < next` scanned so far, as a table of the values seen) is kept for the last k heaps
-    /// left: with two splitting digits (0.376, 0.354) heap `n` takes `j = 2` and heap `n + 1`
-    /// takes `j = 3` from the same `m`, so the rare pairs are enumerated once per `m` and a scan
-    /// goes on where it stopped. The scans of a heap's split sets take turns, the least
-    /// advanced first, in chunks of a quarter of the way done (a value missing from one set is
-    /// often early in another).
-    ///
-    /// Where no mask makes the values sparse (0.104, 0.106: about half the heaps rare) the
-    /// sparse way costs more than the plain one, so the engine counts the pairs each way looks
-    /// at (the sparse way measured, the other estimated) over blocks of 1024 heaps and computes
-    /// the next block the cheaper way (the plain way's split sets of the last k heaps are
-    /// rebuilt on switching). Values of 1024 and above are always computed the plain way.
+    /// The values come from [`SparseOctal`] (which has the method) and are kept here as `u32`,
+    /// four bytes a value, with the plain engine's period search brought up to them if no
+    /// period was certified: for records of hundreds of millions of values use [`SparseOctal`]
+    /// itself (one byte a value).
     ///
     /// # Complexity
-    /// O(N * (R + k + S)) for N values, R rare heaps among them and S pairs scanned per heap until
-    /// the rare values below `c` are found, plus a full O(N) scan per rare heap, and never much
-    /// more than the plain engine's `N^2 / 4`; O(N) memory, and O(k) tables of 1024 values.
+    /// [`SparseOctal::certify`]'s, plus O(N log N) for the plain period search when nothing is
+    /// certified; O(N) memory.
     ///
     /// # Example
     /// ```
@@ -312,86 +212,44 @@ impl OctalGrundy {
     /// assert_eq!(game.certify_sparse(50_000), Some(EventualPeriod { preperiod: 3479, period: 349 }));
     /// ```
     pub fn certify_sparse(&mut self, max_len: usize) -> Option<EventualPeriod> {
-        self.certify_sparse_after(max_len, 20_000)
-    }
-
-    /// [`OctalGrundy::certify_sparse`] with the sparse engine starting after `plain` values.
-    fn certify_sparse_after(&mut self, max_len: usize, plain: usize) -> Option<EventualPeriod> {
-        self.certify(max_len.min(plain));
-        if self.period.is_none() && self.values.len() < max_len {
-            self.start_sparse(BLOCK);
+        if self.period.is_some() || self.values.len() >= max_len {
+            return self.period;
         }
-        self.certify(max_len)
+        let code = OctalCode::from_digits(&self.digits).expect("a valid code");
+        let mut sparse = SparseOctal::new(&code);
+        let found = sparse.certify(max_len);
+        self.adopt(&sparse);
+        found
     }
 
-    /// Turns the sparse engine on (if some digit splits and the values are below `TABLE`),
-    /// comparing the costs every `block` heaps: the mask is the one that makes the fewest values
-    /// of the second half so far rare.
-    fn start_sparse(&mut self, block: usize) {
-        if self.sparse.is_some() || self.split_moves.is_empty() || 64 * self.words > TABLE {
-            return;
+    /// Takes the values, the period and the engine's figures of `sparse` (the same game),
+    /// with the period search brought up to them.
+    fn adopt(&mut self, sparse: &SparseOctal) {
+        let values = sparse.values();
+        if values.len() > self.values.len() {
+            self.period = sparse.period();
+            if self.period.is_some() {
+                self.finder = None;
+            } else if let Some(finder) = &mut self.finder {
+                let mut fresh = PeriodFinder::new(self.digits.len());
+                for len in 1..=values.len() {
+                    fresh.observe(&values[..len]);
+                }
+                *finder = fresh;
+            }
+            let largest = values.iter().copied().max().unwrap_or(0) as usize;
+            self.words = (largest + 1).next_power_of_two().max(64) / 64;
+            self.values = values;
         }
-        let tail = &self.values[self.values.len() / 2..];
-        let bits = 32 - tail.iter().max().unwrap().leading_zeros();
-        let mask = (1..1u32 << bits)
-            .min_by_key(|&mask| {
-                tail.iter()
-                    .filter(|&&v| (v & mask).count_ones() % 2 == 0)
-                    .count()
-            })
-            .unwrap_or(1);
-        let mut sparse = Sparse {
-            mask,
-            common_values: Vec::new(),
-            rare_values: Vec::new(),
-            marked: Box::new([0; TABLE]),
-            stamp: 0,
-            slots: Vec::new(),
-            missing: Vec::new(),
-            rare: Vec::new(),
-            narrow: self.values.iter().map(|&v| v as u16).collect(),
-            dense: false,
-            block,
-            heaps: [0; 2],
-            block_heaps: 0,
-            block_cost: 0,
-            block_other: 0,
-            common_scan: 0,
-            common_heaps: 0,
-        };
-        let (rare, common) = (0..TABLE as u32).partition(|&v| sparse.is_rare(v));
-        sparse.rare_values = rare;
-        sparse.common_values = common;
-        sparse.rare = (1..self.values.len())
-            .filter(|&n| sparse.is_rare(self.values[n]))
-            .map(|n| (n as u32, self.values[n]))
-            .collect();
-        self.sparse = Some(sparse);
-    }
-
-    /// `G(0..len)` by the sparse engine from `plain` values on, comparing the costs every
-    /// `block` heaps (no period search), and how many heaps it computed the sparse way and the
-    /// dense way.
-    #[cfg(test)]
-    pub(crate) fn sparse_values(
-        code: &OctalCode,
-        len: usize,
-        plain: usize,
-        block: usize,
-    ) -> (Vec<u32>, [u64; 2]) {
-        let mut game = OctalGrundy::new(code);
-        game.finder = None;
-        game.extend_to(plain.min(len));
-        game.start_sparse(block);
-        game.extend_to(len);
-        let heaps = game.sparse.as_ref().map_or([0; 2], |s| s.heaps);
-        (game.values, heaps)
+        self.sparse = sparse
+            .mask()
+            .map(|mask| (mask, sparse.rare_heaps().len(), sparse.ways()));
     }
 
     /// The sparse-space mask in use, once [`OctalGrundy::certify_sparse`] switched to it, and
-    /// how many heaps so far have rare values.
+    /// how many heaps so far have rare values (heap 0 included).
     pub fn sparse_mask(&self) -> Option<(u32, usize)> {
-        self.sparse.as_ref().map(|s| (s.mask, s.rare.len()))
+        self.sparse.map(|(mask, rare, _)| (mask, rare))
     }
 
     /// How many heaps [`OctalGrundy::certify_sparse`] computed the sparse way and how many the
@@ -408,7 +266,7 @@ impl OctalGrundy {
     /// assert!(plain > 8 * sparse);
     /// ```
     pub fn sparse_heaps(&self) -> Option<(u64, u64)> {
-        self.sparse.as_ref().map(|s| (s.heaps[0], s.heaps[1]))
+        self.sparse.map(|(_, _, ways)| ways)
     }
 
     /// The next value the dense way: one bitset OR per splitting digit.
@@ -473,20 +331,7 @@ impl OctalGrundy {
     }
 
     fn push_next(&mut self) {
-        let n = self.values.len();
-        let bound = 64 * self.words;
-        let (value, cost) = match &mut self.sparse {
-            Some(sparse) if !sparse.dense && bound <= TABLE => {
-                let (value, rare_pairs, scanned) =
-                    sparse.value(&self.digits, &self.split_moves, bound as u32);
-                (value, Some((rare_pairs, scanned)))
-            }
-            _ => (self.dense_value(), None),
-        };
-        if let Some(sparse) = &mut self.sparse {
-            let splits = self.split_moves.iter().filter(|&&j| n >= j + 2).count() as u64;
-            sparse.account(n, value, cost, splits);
-        }
+        let value = self.dense_value();
         self.record(value);
     }
 
@@ -501,169 +346,6 @@ impl OctalGrundy {
                 self.period = Some(least_periodicity(&self.values, n0, p));
                 self.finder = None;
             }
-        }
-    }
-}
-
-impl Sparse {
-    /// The value of the next heap, `G(g.len())`, the sparse way (values below `bound <=
-    /// TABLE`), with the rare pairs and the other pairs it looked at.
-    fn value(&mut self, digits: &[u8], split_moves: &[usize], bound: u32) -> (u32, u64, u64) {
-        let g = &self.narrow[..];
-        let n = g.len();
-        let k = digits.len();
-        if self.slots.len() < k {
-            self.slots.resize_with(k, || Slot {
-                m: usize::MAX,
-                next: 1,
-                seen: Box::new([0; TABLE]),
-            });
-        }
-        self.stamp = self.stamp.wrapping_add(1);
-        if self.stamp == 0 {
-            self.marked.iter_mut().for_each(|m| *m = 0);
-            self.stamp = 1;
-        }
-        let stamp = self.stamp;
-        let marked = &mut *self.marked;
-        for (i, &d) in digits.iter().enumerate() {
-            let j = i + 1;
-            if d & 1 != 0 && n == j {
-                marked[0] = stamp;
-            }
-            if d & 2 != 0 && n > j {
-                marked[usize::from(g[n - j]) % TABLE] = stamp;
-            }
-        }
-        // The split sets S(n - j) of the splitting digits, each begun when first needed with
-        // every common option: one part rare (both rare gives a rare option, harmless).
-        let mut rare_pairs = 0;
-        let mut active = [0; 8];
-        let mut count = 0;
-        for &j in split_moves {
-            if n < j + 2 {
-                continue;
-            }
-            let m = n - j;
-            let slot = &mut self.slots[m % k];
-            if slot.m != m {
-                slot.m = m;
-                slot.next = 1;
-                let tag = slot.tag();
-                let seen = &mut *slot.seen;
-                let rare = self.rare.partition_point(|&(r, _)| (r as usize) < m);
-                for &(r, v) in &self.rare[..rare] {
-                    seen[(v ^ u32::from(g[m - r as usize])) as usize % TABLE] = tag;
-                }
-                rare_pairs += rare as u64;
-            }
-            if count < active.len() {
-                active[count] = m % k;
-            }
-            count += 1;
-        }
-        let slots = &self.slots;
-        let known = |v: u32, active: &[usize]| {
-            marked[v as usize] == stamp
-                || active
-                    .iter()
-                    .any(|&i| slots[i].seen[v as usize] == slots[i].tag())
-        };
-        let all: Vec<usize>;
-        let active: &[usize] = if count <= active.len() {
-            &active[..count]
-        } else {
-            all = split_moves
-                .iter()
-                .filter(|&&j| n >= j + 2)
-                .map(|&j| (n - j) % k)
-                .collect();
-            &all
-        };
-        let c = self
-            .common_values
-            .iter()
-            .copied()
-            .take_while(|&v| v < bound)
-            .find(|&v| !known(v, active))
-            .unwrap_or(bound);
-        // Below c only rare values can be missing; look for each among all the splits, the
-        // scans going on where they stopped for an earlier heap, in chunks that grow.
-        let missing = &mut self.missing;
-        missing.clear();
-        missing.extend(
-            self.rare_values
-                .iter()
-                .copied()
-                .take_while(|&v| v < c)
-                .filter(|&v| !known(v, active)),
-        );
-        // The scans take turns, the least advanced first: a value may be missing from one
-        // split set and early in another.
-        let mut scanned = 0;
-        while !missing.is_empty() {
-            let Some(i) = active
-                .iter()
-                .copied()
-                .filter(|&i| self.slots[i].next <= self.slots[i].m / 2)
-                .min_by_key(|&i| self.slots[i].next)
-            else {
-                break;
-            };
-            let slot = &mut self.slots[i];
-            let (m, tag, from) = (slot.m, slot.tag(), slot.next);
-            let to = (from + (from / 4).clamp(32, 2048)).min(m / 2 + 1);
-            mark_pairs(g, m, from, to, &mut slot.seen, tag);
-            scanned += (to - from) as u64;
-            slot.next = to;
-            missing.retain(|&v| slot.seen[v as usize] != tag);
-        }
-        let value = missing.iter().copied().min().unwrap_or(c);
-        (value, rare_pairs, scanned)
-    }
-
-    /// Records heap `n` of value `value`, computed the sparse way with `cost = (rare pairs,
-    /// pairs scanned)` or else the dense way, with `splits` splitting digits that apply, and at
-    /// the end of a block picks the cheaper way for the next one: the dense way costs `n / 2`
-    /// pairs a heap (building `S(n - 1)`); the sparse way is measured, or estimated while dense
-    /// from the rare heaps and the scans seen before.
-    fn account(&mut self, n: usize, value: u32, cost: Option<(u64, u64)>, splits: u64) {
-        let rare = self.is_rare(value);
-        let dense = (n / 2) as u64;
-        match cost {
-            Some((rare_pairs, scanned)) => {
-                self.block_cost += rare_pairs + scanned;
-                self.block_other += dense;
-                if !rare {
-                    self.common_scan += scanned;
-                    self.common_heaps += 1;
-                }
-            }
-            None => {
-                let scan = if rare {
-                    splits * dense
-                } else {
-                    self.common_scan / self.common_heaps.max(1)
-                };
-                self.block_cost += dense;
-                self.block_other += splits * self.rare.len() as u64 + scan;
-            }
-        }
-        if rare {
-            self.rare.push((n as u32, value));
-        }
-        self.narrow.push(value as u16);
-        self.heaps[cost.is_none() as usize] += 1;
-        self.block_heaps += 1;
-        if self.block_heaps == self.block {
-            if !self.dense && self.block_cost > self.block_other {
-                self.dense = true;
-            } else if self.dense && 2 * self.block_other < self.block_cost {
-                self.dense = false;
-            }
-            self.block_heaps = 0;
-            self.block_cost = 0;
-            self.block_other = 0;
         }
     }
 }

@@ -21,13 +21,34 @@
 //! 88 ms there and 1.09 s here (the octal window needs about twice the values), so subtraction
 //! games use cgt-subtraction.
 //!
-//! Long records: [`OctalGrundy::certify_sparse`] (the sparse-space engine) certifies 0.16
-//! (preperiod 105351, period 149459, 509622 values) in about 0.25 s and 0.56 (326640, 144;
-//! 653570 values) in about 0.45 s here, and 0.376 (2268248, 4; 4536507 values) in about 11 s of
-//! CPU (`cargo run --release -p cgt-octal --example certify -- 0.376 5000000`); 2e7 values of
-//! 0.354 (131 rare heaps, no period yet) take about 20 s. Where no mask makes the values sparse
-//! (0.104, 0.106) it computes them the plain way: 2e5 values in about 5 s, as
-//! [`OctalGrundy::certify`] does.
+//! Long records: [`SparseOctal`] (the sparse-space or rare-value engine of Gangolli-Plambeck and
+//! Flammenkamp, one byte a value) certifies them; [`OctalGrundy::certify_sparse`] runs it for
+//! tables that fit as `u32`, and `cargo x explore CODE --certify` prints its report with a
+//! progress line. Measured here (release, one core of this shared 2-core machine, CPU seconds
+//! user + sys and peak resident memory from `/usr/bin/time -v`, with
+//! `cargo run --release -p cgt-octal --example certify -- CODE MAX`), against the records:
+//!
+//! | game | record (source) | values | CPU | memory | before |
+//! |---|---|---|---|---|---|
+//! | 0.16 | preperiod 105,351, period 149,459 (Gangolli-Plambeck 1989; OEIS A071430) | 509,622 | 0.11 s | 3 MB | 0.15 s |
+//! | 0.56 | preperiod 326,640, period 144 | 653,570 | 0.16 s | 3 MB | about 0.45 s |
+//! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 3.3 s | 11 MB | about 11 s |
+//! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.2 s | 37 MB | 21 s |
+//! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 35.4 s (1.25e7 values/s) | 706 MB (1.6 bytes a value) | 185 s, 5.3 GB |
+//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7; 1e8 | 25.7 s (3.89e5 values/s); 258.5 s (3.87e5 values/s, largest value 325) | 28 MB; 264 MB | 2.2e5 values/s |
+//!
+//! Every record is certified at the length its window needs (2 n0 + 2p + k), and the values
+//! agree with the plain mex's (the tests run every code of up to three digits both ways).
+//! Officers' rare heaps (mask 0x1ee) are 1,584 with heap 0, whose value 0 is rare for every mask,
+//! the last G(20627) = 277, as Grossman lists them; counted from heap 1 they are 1,583 (the count
+//! the engine printed before). Officers costs about 4,400 table writes a heap (its 1,583 rare
+//! pairs, then about 2,800 splits until every rare value below the common mex is found; the last
+//! four are compared rather than written), which is what bounds its rate here, below Grossman's
+//! 6.3e5 values/s a thread. [`grundys_game_values`] computes Grundy's game to 1e6 the same way in
+//! about 2.1 s of CPU and 8 MB (the plain mex would take 2.5e11 steps). Where no mask makes the
+//! values sparse (0.104, 0.106) the engine computes them the plain way: 2e5 values in about 5 s,
+//! as [`OctalGrundy::certify`] does. The ignored tests `records`, `record_0_1777`,
+//! `officers_rate` and `grundys_game_to_a_million` reproduce these runs.
 //!
 //! Moves read from the table: [`octal_moves_to`] lists the moves of one heap to a given value,
 //! splits included, and [`octal_winning_moves`] every winning move of a sum of heaps.
@@ -48,12 +69,16 @@
 
 mod code;
 mod engine;
+mod grundys_game;
 mod moves;
 mod period;
+mod sparse;
 
 pub use code::{OctalCode, ParseOctalError};
 pub use engine::{octal_grundy, OctalGrundy};
+pub use grundys_game::grundys_game_values;
 pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
+pub use sparse::{SparseOctal, SparseProgress};
 
 #[cfg(test)]
 mod tests;

@@ -348,7 +348,9 @@ fn sparse_values_compare_with_naive() {
         digits[rng.random_range(0..k)] |= 4;
         let code = OctalCode::from_digits(&digits).unwrap();
         let plain = [20, 100, 700][round % 3];
-        let (values, ways) = OctalGrundy::sparse_values(&code, 3000, plain, 64);
+        let game = SparseOctal::values_with(&code, 3000, plain, 64);
+        let (values, ways) = (game.values(), game.ways());
+        let ways = [ways.0, ways.1];
         assert_eq!(values, octal_grundy(&code, 2999), "{code}");
         if round % 10 == 0 {
             assert_eq!(values[..400], grundy_naive(&code, 400), "{code}");
@@ -365,8 +367,8 @@ fn sparse_values_compare_with_naive() {
 #[test]
 fn sparse_engine_degrades_to_the_dense_way() {
     for (text, sparse) in [("0.104", false), ("0.106", false), ("0.354", true)] {
-        let (values, [by_sparse, by_dense]) =
-            OctalGrundy::sparse_values(&code(text), 30_000, 20_000, 1024);
+        let game = SparseOctal::values_with(&code(text), 30_000, 20_000, 1024);
+        let (values, (by_sparse, by_dense)) = (game.values(), game.ways());
         assert_eq!(values, octal_grundy(&code(text), 29_999), "{text}");
         if sparse {
             assert_eq!(by_dense, 0, "{text}");
@@ -376,10 +378,10 @@ fn sparse_engine_degrades_to_the_dense_way() {
     }
 }
 
-/// The published records of harder games (Flammenkamp's tables): `cargo test -p cgt-octal
-/// --release records -- --ignored --nocapture` prints the times (here: 0.16 in about 0.25 s,
-/// 0.56 in about 0.45 s; 0.376, preperiod 2268248 and period 4 from 4536507 values, in about
-/// 11 s of CPU with `record_0_376`).
+/// The published records of harder games, as in the crate docs' table: `cargo test -p cgt-octal
+/// --release records -- --ignored --nocapture` prints each time (wall; the docs quote CPU
+/// seconds from the `certify` example under `/usr/bin/time -v`). Each is certified at the length
+/// its window needs, 2 n0 + 2p + k. `record_0_1777` takes about 35 s of CPU and 0.7 GB.
 #[test]
 #[ignore]
 fn records() {
@@ -387,32 +389,119 @@ fn records() {
     for (text, preperiod, period, max) in [
         ("0.16", 105_351, 149_459, 600_000),
         ("0.56", 326_640, 144, 700_000),
+        ("0.376", 2_268_248, 4, 4_600_000),
+        ("0.354", 10_061_916, 1_180, 21_000_000),
     ] {
         let start = Instant::now();
-        let mut game = OctalGrundy::new(&code(text));
-        let found = game.certify_sparse(max);
+        let mut game = SparseOctal::new(&code(text));
+        let found = game.certify(max);
         println!(
-            "{text}: {found:?} from {} values in {:.1?} (mask, rare heaps: {:?})",
-            game.values().len(),
+            "{text}: {found:?} from {} values in {:.1?} (mask {:?}, {} rare heaps)",
+            game.len(),
             start.elapsed(),
-            game.sparse_mask()
+            game.mask(),
+            game.rare_heaps().len()
         );
         assert_eq!(found, Some(EventualPeriod { preperiod, period }), "{text}");
+        let k = code(text).max_removal();
+        assert_eq!(game.len(), 2 * preperiod + 2 * period + k, "{text}");
     }
 }
 
 #[test]
 #[ignore]
-fn record_0_376() {
+fn record_0_1777() {
     let start = std::time::Instant::now();
-    let mut game = OctalGrundy::new(&code("0.376"));
-    let found = game.certify_sparse(4_600_000);
-    println!("0.376: {found:?} in {:.1?}", start.elapsed());
+    let mut game = SparseOctal::new(&code("0.1777"));
+    let found = game.certify(450_000_000);
+    println!(
+        "0.1777: {found:?} from {} values in {:.1?}",
+        game.len(),
+        start.elapsed()
+    );
     assert_eq!(
         found,
         Some(EventualPeriod {
-            preperiod: 2_268_248,
-            period: 4
+            preperiod: 160_949_018,
+            period: 60_620_715
         })
     );
+    assert_eq!(game.len(), 443_139_470);
+}
+
+/// Officers (0.6): the rate over 1e7 values (`cargo test -p cgt-octal --release officers_rate --
+/// --ignored --nocapture`; wall time, see the crate docs for CPU).
+#[test]
+#[ignore]
+fn officers_rate() {
+    let start = std::time::Instant::now();
+    let mut game = SparseOctal::new(&code("0.6"));
+    assert_eq!(game.certify(10_000_000), None);
+    let secs = start.elapsed().as_secs_f64();
+    println!(
+        "0.6: 1e7 values in {secs:.1} s, {:.3e} values/s",
+        1e7 / secs
+    );
+    assert_eq!(game.rare_heaps().len(), 1584);
+}
+
+/// Every code with one to three digits (last digit non-zero): the sparse engine started after 20
+/// values and comparing its costs every 64 heaps, so that it takes both ways and switches
+/// between them, against the plain mex table; and a published period certified by
+/// [`SparseOctal`] at the same length as by [`OctalGrundy::certify`].
+#[test]
+fn sparse_every_short_code_compare_with_naive() {
+    for k in 1..=3u32 {
+        for rest in 0..8usize.pow(k - 1) {
+            for last in 1..8u8 {
+                let mut digits: Vec<u8> = (0..k - 1)
+                    .map(|i| (rest / 8usize.pow(i) % 8) as u8)
+                    .collect();
+                digits.push(last);
+                let code = OctalCode::from_digits(&digits).unwrap();
+                let game = SparseOctal::values_with(&code, 1500, 20, 64);
+                assert_eq!(game.values(), octal_grundy(&code, 1499), "{code}");
+                assert_eq!(game.values()[..200], grundy_naive(&code, 200), "{code}");
+                let mut plain = OctalGrundy::new(&code);
+                let mut sparse = SparseOctal::new(&code);
+                let found = plain.certify(3000);
+                assert_eq!(sparse.certify(3000), found, "{code}");
+                assert_eq!(sparse.len(), plain.values().len(), "{code}");
+            }
+        }
+    }
+}
+
+/// The rare heaps of Officers (0.6) and of 0.16, heap 0 included (G(0) = 0 is rare for every
+/// mask): Officers has 1584 below 40000, the last G(20627) = 277, as published (Grossman, Games of
+/// No Chance 5); the engine's list of heaps n >= 1 has 1583. 0.16 has 53, the last at 13935.
+#[test]
+fn rare_heaps_count_heap_zero() {
+    let mut officers = SparseOctal::new(&code("0.6"));
+    officers.certify(40_000);
+    let rare = officers.rare_heaps();
+    assert_eq!(officers.mask(), Some(0x1ee));
+    assert_eq!((rare.len(), rare[0], rare.last()), (1584, 0, Some(&20_627)));
+    assert_eq!(officers.value(20_627), 277);
+    let mask = 0x1ee;
+    let all = octal_grundy(&code("0.6"), 30_000);
+    let naive: Vec<u32> = (0..all.len() as u32)
+        .filter(|&n| (all[n as usize] & mask).count_ones() % 2 == 0)
+        .collect();
+    assert_eq!(naive, rare[..naive.len()]);
+    let mut g16 = SparseOctal::new(&code("0.16"));
+    g16.certify(600_000);
+    assert_eq!(
+        (g16.rare_heaps().len(), g16.rare_heaps().last()),
+        (53, Some(&13_935))
+    );
+}
+
+/// Officers' values pass 255 while the sparse engine runs (started after 20 values): the values
+/// move from one byte to two on the way, and stay the plain engine's.
+#[test]
+fn sparse_values_widen_past_255() {
+    let game = SparseOctal::values_with(&code("0.6"), 12_000, 20, 1024);
+    assert!(game.largest() > 255);
+    assert_eq!(game.values(), octal_grundy(&code("0.6"), 11_999));
 }

@@ -6,7 +6,7 @@ use crate::period::{detect_period, ArithmeticPeriod};
 use crate::rules::{find_sequence_rules, SequenceRule};
 use crate::table::cells::{describe, rows, rules_section};
 use cgt_mex::EventualPeriod;
-use cgt_octal::{OctalCode, OctalGrundy};
+use cgt_octal::{OctalCode, OctalGrundy, SparseOctal, SparseProgress};
 use std::fmt::Write;
 
 /// The report of `cargo x explore <code> -n <shown>`: a header with the certified period (or the
@@ -73,26 +73,44 @@ pub fn octal_report(
 }
 
 /// The report of `cargo x explore <code> --certify`: the period certified by the sparse-space
-/// engine, with the time it took.
-pub fn certify_report(title: &str, code: &OctalCode, max: usize) -> String {
+/// engine ([`SparseOctal`]), with the time it took. `progress` is called every 4096 values with
+/// how far the engine got; when it returns false the engine stops there and the report says
+/// how far it got.
+pub fn certify_report(
+    title: &str,
+    code: &OctalCode,
+    max: usize,
+    progress: &mut dyn FnMut(&SparseProgress) -> bool,
+) -> String {
     let start = std::time::Instant::now();
-    let mut game = OctalGrundy::new(code);
-    let found = game.certify_sparse(max);
+    let mut game = SparseOctal::new(code);
+    let mut stopped = false;
+    let found = game.certify_with(max, 1 << 12, |p| {
+        stopped = !progress(p);
+        !stopped
+    });
     let elapsed = start.elapsed().as_secs_f64();
-    let engine = match (game.sparse_mask(), game.sparse_heaps()) {
-        (Some((mask, rare)), Some((sparse, plain))) => format!(
-            "sparse space, mask {mask}, {rare} rare heaps; {sparse} heaps the sparse way, {plain} the plain way where it was cheaper"
+    let (sparse, plain) = game.ways();
+    let engine = match game.mask() {
+        Some(mask) => format!(
+            "sparse space, mask {mask}, {} rare heaps (heap 0 included), largest value {}; {sparse} heaps the sparse way, {plain} the plain way where it was cheaper",
+            game.rare_heaps().len(),
+            game.largest()
         ),
-        _ => "plain".to_string(),
+        None => "plain".to_string(),
     };
     match found {
         Some(EventualPeriod { preperiod, period }) => format!(
             "{title}: preperiod {preperiod}, period {period} (certified by the octal periodicity theorem from {} values in {elapsed:.1} s; {engine})\n",
-            game.values().len()
+            game.len()
+        ),
+        None if stopped => format!(
+            "{title}: stopped after {} values ({elapsed:.1} s; {engine}), no period certified yet\n",
+            game.len()
         ),
         None => format!(
             "{title}: no period certified within {} values ({elapsed:.1} s; {engine}); raise --max\n",
-            game.values().len()
+            game.len()
         ),
     }
 }

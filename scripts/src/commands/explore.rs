@@ -95,14 +95,72 @@ fn colour_on(choice: ColorChoice) -> bool {
 
 /// Stops the process with 130 within 50 ms of Ctrl-C or SIGTERM: the computations of the
 /// explorer (octal engines, rule search) have no child to wait for and no check of their own.
+/// While `--certify` runs, its own loop stops at the interrupt and reports how far it got; the
+/// exit comes half a second later only if it did not.
 fn exit_on_interrupt() {
     std::thread::spawn(|| loop {
         if harness::interrupt::interrupted() {
+            if CERTIFYING.load(std::sync::atomic::Ordering::Relaxed) {
+                std::thread::sleep(std::time::Duration::from_millis(500));
+            }
             eprintln!("interrupted");
             std::process::exit(130);
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
     });
+}
+
+/// Set while `--certify` runs (it stops by itself at an interrupt).
+static CERTIFYING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// The resident memory of this process in bytes (Linux), or 0.
+fn resident_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/statm")
+        .ok()
+        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        .map_or(0, |pages| pages * 4096)
+}
+
+/// `--certify`: the report, with a progress line on stderr (values, rate, memory) about once a
+/// second on a terminal and every ten seconds otherwise; Ctrl-C stops the engine, which says
+/// how far it got, and the command ends with 130.
+fn run_certify(title: &str, code: &OctalCode, max: usize) -> Result<bool> {
+    CERTIFYING.store(true, std::sync::atomic::Ordering::Relaxed);
+    let terminal = std::io::stderr().is_terminal();
+    let every = std::time::Duration::from_secs(if terminal { 1 } else { 10 });
+    let start = std::time::Instant::now();
+    let mut shown = start;
+    let mut printed = false;
+    let report = certify_report(title, code, max, &mut |p| {
+        if shown.elapsed() >= every {
+            shown = std::time::Instant::now();
+            let secs = start.elapsed().as_secs_f64();
+            let line = format!(
+                "{title}: {} values, {:.2e} values/s, {} rare heaps, largest value {}, {} MB resident",
+                p.values,
+                p.values as f64 / secs,
+                p.rare_heaps,
+                p.largest,
+                resident_bytes() >> 20
+            );
+            if terminal {
+                eprint!("\r{line}   ");
+            } else {
+                eprintln!("{line}");
+            }
+            printed = true;
+        }
+        !harness::interrupt::interrupted()
+    });
+    if printed && terminal {
+        eprintln!();
+    }
+    print!("{report}");
+    if harness::interrupt::interrupted() {
+        eprintln!("interrupted");
+        std::process::exit(130);
+    }
+    Ok(true)
 }
 
 /// Runs `cargo x explore`.
@@ -155,16 +213,12 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         return Ok(true);
     }
     if args.certify {
-        print!(
-            "{}",
-            certify_report(&title, &code, args.max.unwrap_or(5_000_000))
-        );
-    } else {
-        print!(
-            "{}",
-            octal_report(&title, &code, args.n, args.max.unwrap_or(50_000), color)
-        );
+        return run_certify(&title, &code, args.max.unwrap_or(5_000_000));
     }
+    print!(
+        "{}",
+        octal_report(&title, &code, args.n, args.max.unwrap_or(50_000), color)
+    );
     Ok(true)
 }
 

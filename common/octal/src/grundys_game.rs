@@ -1,0 +1,270 @@
+//! Grundy's game (split a heap into two unequal heaps) by the rare-value method.
+
+/// The Grundy values `G(0..=limit)` of Grundy's game: a move splits one heap into two non-empty
+/// heaps of different sizes, so `G(n) = mex { G(a) xor G(n - a) : 1 <= a < n - a }`.
+///
+/// No period is known (Flammenkamp computed 2^35 values), and the plain mex costs `n^2 / 4`
+/// XORs (2.5e11 to 1e6). The rare-value method of Gangolli-Plambeck and Flammenkamp makes it
+/// about linear: a value `v` is rare when `v >> 1` has an even number of bits (mask: every bit
+/// but the lowest), and rare heaps are few (1,273 in `1..=1e6`, the last at 82,860; with heap
+/// 0, whose value 0 is rare, 1,274). A XOR of two common values (or two rare ones) is rare, so
+/// the common options of a heap all come from splits with one rare part, found over the rare
+/// heaps; the mex is the least common value `c` not among them unless a rare value below `c` is
+/// missing, and those are looked for among the splits from the smallest part up, stopping as
+/// soon as every one is found. The values are the plain mex's whatever the mask (tested against
+/// it); only the speed depends on it.
+///
+/// Second-player heaps (`G(n) = 0`): 41 in `1..=1e6` (1, 2, 4, 7, 10, 20, ..., 1222), as
+/// [`grundys_game_values`]'s test derives; the largest value to 1e6 is 231, first at 763,622.
+///
+/// # Constraints
+/// Values below 512 (they are below 232 up to 1e6; kept in one byte while below 256).
+///
+/// # Complexity
+/// O(limit * (R + S)) for R rare heaps and S splits scanned per common heap until its missing
+/// rare values are found, plus O(limit) per rare heap; O(limit) memory. 1e6 values take about
+/// 2.1 s of CPU here (about 1,273 rare pairs and 3,000 splits a heap), against 2.5e11 steps for
+/// the plain mex.
+///
+/// # Example
+/// ```
+/// use cgt_octal::grundys_game_values;
+/// let g = grundys_game_values(12);
+/// assert_eq!(g, [0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1]);
+/// ```
+///
+/// Used by: no judge problem yet.
+pub fn grundys_game_values(limit: usize) -> Vec<u32> {
+    values_in::<u8>(limit)
+        .or_else(|| values_in::<u16>(limit))
+        .expect("values below 512")
+}
+
+/// A stored value: `u8` (values below 256) or `u16` (below 512).
+trait Cell: Copy + Eq + Into<u32> + std::ops::BitXor<Output = Self> {
+    /// Values and their XORs are below `TOP`, a power of two.
+    const TOP: usize;
+    fn cut(v: u32) -> Self;
+}
+
+impl Cell for u8 {
+    const TOP: usize = 256;
+    fn cut(v: u32) -> Self {
+        v as u8
+    }
+}
+
+impl Cell for u16 {
+    const TOP: usize = 512;
+    fn cut(v: u32) -> Self {
+        v as u16
+    }
+}
+
+/// [`grundys_game_values`] with the values kept as `T`, or `None` if one reaches `T::TOP`.
+fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
+    let is_rare = |v: u32| (v >> 1).count_ones() % 2 == 0;
+    let (rare_values, common_values): (Vec<u32>, Vec<u32>) =
+        (0..T::TOP as u32).partition(|&v| is_rare(v));
+    let wrap = T::TOP - 1;
+    let mut g: Vec<T> = Vec::with_capacity(limit + 1);
+    let mut rare: Vec<u32> = Vec::new();
+    let mut rare_of: Vec<T> = Vec::new();
+    let mut seen = vec![0u32; T::TOP];
+    let mut missing: Vec<u32> = Vec::new();
+    for n in 0..=limit {
+        let stamp = n as u32 + 1;
+        // The splits with a rare part: a = r or n - a = r, unequal parts (the equal split,
+        // r = n / 2, is skipped).
+        let below = rare.partition_point(|&r| (r as usize) < n);
+        let half_at = rare.partition_point(|&r| 2 * (r as usize) < n);
+        let skip = usize::from(half_at < below && 2 * rare[half_at] as usize == n);
+        let recent = &g[..n];
+        let x = |r: u32, v: T| (v ^ recent[n - r as usize]).into() as usize & wrap;
+        for part in [0..half_at, half_at + skip..below] {
+            let (rs, vs) = (&rare[part.clone()], &rare_of[part]);
+            let (rq, vq) = (rs.chunks_exact(4), vs.chunks_exact(4));
+            let (rt, vt) = (rq.remainder(), vq.remainder());
+            for (r, v) in rq.zip(vq) {
+                seen[x(r[0], v[0])] = stamp;
+                seen[x(r[1], v[1])] = stamp;
+                seen[x(r[2], v[2])] = stamp;
+                seen[x(r[3], v[3])] = stamp;
+            }
+            for (&r, &v) in rt.iter().zip(vt) {
+                seen[x(r, v)] = stamp;
+            }
+        }
+        let c = common_values
+            .iter()
+            .copied()
+            .find(|&v| seen[v as usize] != stamp)?;
+        missing.clear();
+        missing.extend(
+            rare_values
+                .iter()
+                .copied()
+                .take_while(|&v| v < c)
+                .filter(|&v| seen[v as usize] != stamp),
+        );
+        // The rare values below c: among the splits, smallest part first.
+        let half = (n + 1) / 2; // a < n - a
+        let mut a = 1;
+        while !missing.is_empty() && a < half {
+            if missing.len() <= FEW {
+                // The last few: compared with each pair rather than marked, 64 pairs a block.
+                find_few(&g, n, a, half, &mut missing);
+                break;
+            }
+            let end = (a + (16 * missing.len()).max(64)).min(half);
+            // right[len - 1 - i] = G(n - a - i), the partner of left[i].
+            let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
+            let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
+            let (lt, rt) = (lq.remainder(), rq.remainder());
+            let x = |l: T, r: T| (l ^ r).into() as usize & wrap;
+            for (l, r) in lq.zip(rq) {
+                seen[x(l[0], r[3])] = stamp;
+                seen[x(l[1], r[2])] = stamp;
+                seen[x(l[2], r[1])] = stamp;
+                seen[x(l[3], r[0])] = stamp;
+            }
+            for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
+                seen[x(l, r)] = stamp;
+            }
+            a = end;
+            missing.retain(|&v| seen[v as usize] != stamp);
+        }
+        let value = missing.first().copied().unwrap_or(c);
+        if is_rare(value) && n >= 1 {
+            rare.push(n as u32);
+            rare_of.push(T::cut(value));
+        }
+        g.push(T::cut(value));
+    }
+    Some(g.into_iter().map(Into::into).collect())
+}
+
+/// The rare values still missing when they are compared with the pairs instead of marked.
+const FEW: usize = 4;
+
+/// Removes from `missing` (at most [`FEW`] values) every `G(a) xor G(n - a)` for `from <= a <
+/// to`, stopping when it is empty.
+fn find_few<T: Cell>(g: &[T], n: usize, from: usize, to: usize, missing: &mut Vec<u32>) {
+    let mut a = from;
+    while !missing.is_empty() && a < to {
+        let mut targets = [T::cut(missing[0]); FEW];
+        for (t, &v) in targets.iter_mut().zip(missing.iter()) {
+            *t = T::cut(v);
+        }
+        let end = (a + 64).min(to);
+        let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
+        let mut hit = false;
+        for (&l, &r) in left.iter().zip(right.iter().rev()) {
+            let x = l ^ r;
+            hit |= (x == targets[0]) | (x == targets[1]) | (x == targets[2]) | (x == targets[3]);
+        }
+        if hit {
+            missing.retain(|&v| {
+                !left
+                    .iter()
+                    .zip(right.iter().rev())
+                    .any(|(&l, &r)| (l ^ r).into() == v)
+            });
+        }
+        a = end;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use oracle::GameSearch;
+
+    /// The plain mex over every unequal split.
+    fn plain(limit: usize) -> Vec<u32> {
+        let mut g: Vec<u32> = Vec::with_capacity(limit + 1);
+        for n in 0..=limit {
+            let mut seen = vec![false; 2 * n + 2];
+            for a in 1..n {
+                if a < n - a {
+                    seen[(g[a] ^ g[n - a]) as usize] = true;
+                }
+            }
+            g.push(seen.iter().position(|&s| !s).unwrap() as u32);
+        }
+        g
+    }
+
+    #[test]
+    fn grundys_game_values_compare_with_naive() {
+        let fast = grundys_game_values(12_000);
+        assert_eq!(fast, plain(12_000));
+        // The two-byte table (taken when a value reaches 256) gives the same values.
+        assert_eq!(values_in::<u16>(3_000).unwrap(), fast[..=3_000]);
+        // The first values against a search of the game itself (sums of heaps as positions).
+        let mut search = GameSearch::new(|heaps: &Vec<usize>| {
+            let mut next = Vec::new();
+            for (i, &n) in heaps.iter().enumerate() {
+                for a in 1..n {
+                    if a < n - a {
+                        let mut p = heaps.clone();
+                        p.remove(i);
+                        p.extend([a, n - a]);
+                        p.sort_unstable();
+                        next.push(p);
+                    }
+                }
+            }
+            next
+        });
+        for (n, &value) in fast.iter().enumerate().take(15).skip(1) {
+            assert_eq!(value == 0, !search.wins(&vec![n]), "heap {n}");
+        }
+    }
+
+    /// OEIS A002188 (Grundy's game), offset 0, the first 60 terms.
+    #[test]
+    fn published_terms() {
+        const A002188: [u32; 60] = [
+            0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4, 3, 0, 4, 1,
+            2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1, 0, 2, 1, 0, 2, 1, 5, 2,
+            1, 3,
+        ];
+        assert_eq!(grundys_game_values(59), A002188);
+    }
+
+    /// The second-player heaps (G = 0) known for Grundy's game, all up to 1222 (none other is
+    /// known below 2^35; `grundys_game_to_a_million` checks none to 1e6).
+    const SECOND_PLAYER: [usize; 41] = [
+        1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346,
+        359, 362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929,
+        932, 1222,
+    ];
+
+    #[test]
+    fn second_player_heaps() {
+        let g = grundys_game_values(3_000);
+        let zeros: Vec<usize> = (1..g.len()).filter(|&n| g[n] == 0).collect();
+        assert_eq!(zeros, SECOND_PLAYER);
+    }
+
+    /// The record figures to 1e6 (`cargo test -p cgt-octal --release grundys_game_to_a_million
+    /// -- --ignored --nocapture` prints the time).
+    #[test]
+    #[ignore]
+    fn grundys_game_to_a_million() {
+        let start = std::time::Instant::now();
+        let g = grundys_game_values(1_000_000);
+        println!("Grundy's game to 1e6: {:.2?}", start.elapsed());
+        let zeros: Vec<usize> = (1..g.len()).filter(|&n| g[n] == 0).collect();
+        println!("second-player heaps in 1..=1e6: {zeros:?}");
+        assert_eq!(zeros, SECOND_PLAYER);
+        let rare: Vec<usize> = (1..g.len())
+            .filter(|&n| (g[n] >> 1).count_ones() % 2 == 0)
+            .collect();
+        assert_eq!((rare.len(), rare.last()), (1273, Some(&82_860)));
+        let largest = *g.iter().max().unwrap();
+        assert_eq!(largest, 231);
+        assert_eq!(g.iter().position(|&v| v == largest), Some(763_622));
+    }
+}

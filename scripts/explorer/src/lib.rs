@@ -19,5 +19,6 @@ pub mod parse;
 pub mod period;
 pub mod rules;
 pub mod table;
+pub mod take_break;
 
 pub use table::{Axis, Explorer};

@@ -12,6 +12,9 @@
 //!   game the user defines with `explorer::Explorer`; the colour and the heat map's path reach it
 //!   as its arguments (`--color`, `--svg`).
 //! - `cargo x explore 0.16 --certify`: certifies long periods with the sparse-space engine.
+//! - `cargo x explore 8.3...` (or `4.0 unequal`, `0.F`): a take-and-break code beyond octal
+//!   (`cgt_take_break::TakeBreak`), its table from the definition with its period certified
+//!   where a window theorem applies, else an arithmetic period detected.
 
 use crate::context::Context;
 use anyhow::{bail, Context as _, Result};
@@ -30,7 +33,8 @@ use std::io::{IsTerminal, Read};
 /// The arguments of `cargo x explore`.
 #[derive(clap::Args, Debug)]
 pub struct Args {
-    /// An octal code such as 0.07
+    /// An octal code such as 0.07, or a take-and-break code beyond octal such as 8.3...,
+    /// 4.0 unequal (Grundy's game) or 0.F
     code: Option<String>,
     /// A table from any source: whitespace-separated non-negative integers g(N), g(N+1), ...
     /// (`-` for stdin); with --grid one line per row a = N, N+1, ..., each the values for
@@ -174,10 +178,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         return run_values(&args, file, color);
     }
     let (title, code) = match (&args.code, &args.subtraction) {
-        (Some(text), None) => {
-            let code = OctalCode::parse(text).with_context(|| format!("`{text}`"))?;
-            (code.to_string(), code)
-        }
+        (Some(text), None) => match OctalCode::parse(text) {
+            Ok(code) => (code.to_string(), code),
+            // Beyond octal: hexadecimal digits, a d0 digit, `...`, `unequal`.
+            Err(octal) => return run_take_break(&args, text, &octal.to_string(), color),
+        },
         (None, Some(set)) => {
             let moves = set
                 .split(',')
@@ -218,6 +223,26 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     print!(
         "{}",
         octal_report(&title, &code, args.n, args.max.unwrap_or(50_000), color)
+    );
+    Ok(true)
+}
+
+/// `cargo x explore CODE` for a take-and-break code beyond octal (see
+/// [`explorer::take_break`]): the table, its period certified or an arithmetic period
+/// detected, the rules found. `octal` is why the code is no octal code, said when it is no
+/// take-and-break code either.
+fn run_take_break(args: &Args, text: &str, octal: &str, color: bool) -> Result<bool> {
+    use explorer::take_break::{default_max, take_break_report};
+    let code = cgt_take_break::TakeBreak::parse(text).map_err(|error| {
+        anyhow::anyhow!("`{text}` is no octal code ({octal}) and no take-and-break code: {error}")
+    })?;
+    if args.certify || args.predict.is_some() {
+        bail!("--certify and --predict take octal codes; `{text}` is a code beyond octal");
+    }
+    let max = args.max.unwrap_or_else(|| default_max(&code));
+    print!(
+        "{}",
+        take_break_report(&code.to_string(), &code, args.n, max, color)
     );
     Ok(true)
 }

@@ -1,5 +1,7 @@
 //! Grundy's game (split a heap into two unequal heaps) by the rare-value method.
 
+use crate::sparse::scan_order;
+
 /// The Grundy values `G(0..=limit)` of Grundy's game: a move splits one heap into two non-empty
 /// heaps of different sizes, so `G(n) = mex { G(a) xor G(n - a) : 1 <= a < n - a }`.
 ///
@@ -70,10 +72,21 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
     let mut g: Vec<T> = Vec::with_capacity(limit + 1);
     let mut rare: Vec<u32> = Vec::new();
     let mut rare_of: Vec<T> = Vec::new();
-    let mut seen = vec![0u32; T::TOP];
+    let mut seen = [0u32; 512];
     let mut missing: Vec<u32> = Vec::new();
+    // The common heaps `1 <= a < prefix` in the order the splits are scanned (`scan_order`),
+    // and their values; `prefix <= n / 4`, doubled as `n` grows.
+    let mut prefix = 0;
+    let mut order: Vec<u16> = Vec::new();
+    let mut order_of: Vec<T> = Vec::new();
     for n in 0..=limit {
         let stamp = n as u32 + 1;
+        let want = ((n / 4 + 1).next_power_of_two() / 2).min(ORDER_UP_TO);
+        if n >= 4 * ORDER_FROM && want > prefix {
+            prefix = want;
+            order = scan_order(prefix, |a| g[a].into(), |a| is_rare(g[a].into()));
+            order_of = order.iter().map(|&a| g[prefix - a as usize]).collect();
+        }
         // The splits with a rare part: a = r or n - a = r, unequal parts (the equal split,
         // r = n / 2, is skipped).
         let below = rare.partition_point(|&r| (r as usize) < n);
@@ -107,9 +120,25 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
                 .take_while(|&v| v < c)
                 .filter(|&v| seen[v as usize] != stamp),
         );
-        // The rare values below c: among the splits, smallest part first.
+        // The rare values below c: among the splits, the common parts below `prefix` first in
+        // the order of `scan_order`, then the others, smallest part first.
         let half = (n + 1) / 2; // a < n - a
-        let mut a = 1;
+        let mut done = 0;
+        while !missing.is_empty() && done < order.len() {
+            // The common heaps below `prefix` first (the rare ones were marked above), their
+            // values taken in turns.
+            let end = (done + (16 * missing.len()).max(64)).min(order.len());
+            mark_order(
+                &mut seen,
+                &g[n - prefix..n],
+                &order[done..end],
+                &order_of[done..end],
+                stamp,
+            );
+            done = end;
+            missing.retain(|&v| seen[v as usize] != stamp);
+        }
+        let mut a = if order.is_empty() { 1 } else { prefix };
         while !missing.is_empty() && a < half {
             if missing.len() <= FEW {
                 // The last few: compared with each pair rather than marked, 64 pairs a block.
@@ -142,6 +171,29 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
         g.push(T::cut(value));
     }
     Some(g.into_iter().map(Into::into).collect())
+}
+
+/// The scan order is made once the table has `4 * ORDER_FROM` values, and covers at most
+/// `ORDER_UP_TO` heaps.
+const ORDER_FROM: usize = 256;
+const ORDER_UP_TO: usize = 1 << 15;
+
+/// Marks `seen[v xor window[d]] = stamp` for the distances `d` (below `window.len()`, a power
+/// of two) and the values `v`: `window` ends at the heap split, so `window[prefix - a] = G(n - a)`.
+fn mark_order<T: Cell>(seen: &mut [u32; 512], window: &[T], ds: &[u16], vs: &[T], stamp: u32) {
+    let spread = window.len() - 1;
+    let x = |d: u16, v: T| (v ^ window[d as usize & spread]).into() as usize & (T::TOP - 1);
+    let (dq, vq) = (ds.chunks_exact(4), vs.chunks_exact(4));
+    let (dt, vt) = (dq.remainder(), vq.remainder());
+    for (d, v) in dq.zip(vq) {
+        seen[x(d[0], v[0])] = stamp;
+        seen[x(d[1], v[1])] = stamp;
+        seen[x(d[2], v[2])] = stamp;
+        seen[x(d[3], v[3])] = stamp;
+    }
+    for (&d, &v) in dt.iter().zip(vt) {
+        seen[x(d, v)] = stamp;
+    }
 }
 
 /// The rare values still missing when they are compared with the pairs instead of marked.

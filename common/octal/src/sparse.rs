@@ -238,6 +238,37 @@ fn find_few<T: Value>(g: &[T], m: usize, from: usize, to: usize, missing: &mut V
     a
 }
 
+/// The heaps `1 <= a < prefix` that are not rare, in the order a search for the rare values
+/// among the splits `(a, m - a)` takes them, as the distances `prefix - a`: the first heap of
+/// each value, then the second of each, and so on (in turns, each turn in the order of the
+/// heaps). Taking the values in turns finds every missing rare value in fewer splits than
+/// taking the heaps in order (Officers: about 1,050 splits a heap against 2,800; Grundy's game:
+/// 1,500 against 3,750).
+///
+/// # Constraints
+/// `prefix <= 65536`.
+pub(crate) fn scan_order(
+    prefix: usize,
+    value: impl Fn(usize) -> u32,
+    rare: impl Fn(usize) -> bool,
+) -> Vec<u16> {
+    let mut count: Vec<u32> = Vec::new();
+    let mut keyed: Vec<u64> = Vec::with_capacity(prefix);
+    for a in 1..prefix {
+        if rare(a) {
+            continue;
+        }
+        let v = value(a) as usize;
+        if v >= count.len() {
+            count.resize(v + 1, 0);
+        }
+        keyed.push((u64::from(count[v]) << 32) | a as u64);
+        count[v] += 1;
+    }
+    keyed.sort_unstable();
+    keyed.into_iter().map(|key| (prefix - key as u32 as usize) as u16).collect()
+}
+
 /// Marks `seen[G(a) xor G(m - a)] = tag` for `from <= a < to` (with `to <= m / 2 + 1`), values
 /// below `seen.len()`, a power of two.
 fn mark_pairs<T: Value>(g: &[T], m: usize, from: usize, to: usize, seen: &mut [u32], tag: u32) {

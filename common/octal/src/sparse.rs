@@ -126,6 +126,9 @@ const BLOCK: usize = 1024;
 #[derive(Clone, Debug)]
 struct Slot {
     m: usize,
+    /// The splits `(a, m - a)` of the common `a` in `order[..done]` are scanned (see
+    /// [`scan_order`]), then the splits `prefix <= a < next`.
+    done: usize,
     next: usize,
     bits: u64,
     seen: Box<[u32; TABLE]>,
@@ -160,6 +163,11 @@ struct Core {
     marked: Box<[u32; TABLE]>,
     stamp: u32,
     missing: Vec<u32>,
+    /// The common heaps below `prefix` as distances `prefix - a`, in the order the split sets
+    /// scan them ([`scan_order`]), and their values; made for the table way.
+    prefix: usize,
+    order: Vec<u16>,
+    order_of: Vec<u16>,
     /// The dense way: `S(m)` in slot `m % k` of `ring_width` words for `ring_len - k <= m <
     /// ring_len`, the options, and one byte a value.
     ring: Vec<u64>,
@@ -269,6 +277,29 @@ pub(crate) fn scan_order(
     keyed.into_iter().map(|key| (prefix - key as u32 as usize) as u16).collect()
 }
 
+/// The scan order ([`scan_order`]) is made once there are `4 * ORDER_FROM` values, and covers
+/// at most `ORDER_UP_TO` heaps.
+const ORDER_FROM: usize = 256;
+const ORDER_UP_TO: usize = 1 << 15;
+
+/// Marks `seen[v xor window[d]] = tag` for the distances `d` (below `window.len()`, a power of
+/// two) and the values `v`: `window` ends at the heap split, so `window[prefix - a] = G(m - a)`.
+fn mark_order<T: Value>(window: &[T], ds: &[u16], vs: &[u16], seen: &mut [u32; TABLE], tag: u32) {
+    let spread = window.len() - 1;
+    let x = |d: u16, v: u16| (u32::from(v) ^ window[d as usize & spread].into()) as usize % TABLE;
+    let (dq, vq) = (ds.chunks_exact(4), vs.chunks_exact(4));
+    let (dt, vt) = (dq.remainder(), vq.remainder());
+    for (d, v) in dq.zip(vq) {
+        seen[x(d[0], v[0])] = tag;
+        seen[x(d[1], v[1])] = tag;
+        seen[x(d[2], v[2])] = tag;
+        seen[x(d[3], v[3])] = tag;
+    }
+    for (&d, &v) in dt.iter().zip(vt) {
+        seen[x(d, v)] = tag;
+    }
+}
+
 /// Marks `seen[G(a) xor G(m - a)] = tag` for `from <= a < to` (with `to <= m / 2 + 1`), values
 /// below `seen.len()`, a power of two.
 fn mark_pairs<T: Value>(g: &[T], m: usize, from: usize, to: usize, seen: &mut [u32], tag: u32) {
@@ -313,6 +344,9 @@ impl SparseOctal {
                 marked: Box::new([0; TABLE]),
                 stamp: 0,
                 missing: Vec::new(),
+                prefix: 0,
+                order: Vec::new(),
+                order_of: Vec::new(),
                 ring: Vec::new(),
                 ring_width: 0,
                 ring_len: 0,
@@ -607,10 +641,24 @@ impl Core {
         if self.slots.len() < k {
             self.slots.resize_with(k, || Slot {
                 m: usize::MAX,
+                done: 0,
                 next: 1,
                 bits: 0,
                 seen: Box::new([0; TABLE]),
             });
+        }
+        let n = g.len();
+        let want = ((n / 4 + 1).next_power_of_two() / 2).min(ORDER_UP_TO);
+        if self.words > 1 && n >= 4 * ORDER_FROM && n >= 8 * k && want > self.prefix {
+            // A longer scan order; the split sets begin again with it.
+            self.prefix = want;
+            self.order = scan_order(want, |a| g[a].into(), |a| self.is_rare(g[a].into()));
+            self.order_of = self
+                .order
+                .iter()
+                .map(|&d| g[want - d as usize].into() as u16)
+                .collect();
+            self.slots.iter_mut().for_each(|slot| slot.m = usize::MAX);
         }
         let (value, rare_pairs, scanned) = if self.words == 1 {
             self.narrow_value(g)
@@ -646,6 +694,7 @@ impl Core {
             let slot = &mut self.slots[m % k];
             if slot.m != m {
                 slot.m = m;
+                slot.done = 0;
                 slot.next = 1;
                 let rare = self.rare.partition_point(|&r| (r as usize) < m);
                 let mut bits = 0u64;
@@ -725,7 +774,8 @@ impl Core {
             let slot = &mut self.slots[m % k];
             if slot.m != m {
                 slot.m = m;
-                slot.next = 1;
+                slot.done = 0;
+                slot.next = if self.order.is_empty() { 1 } else { self.prefix };
                 let tag = slot.tag();
                 let seen = &mut *slot.seen;
                 let rare = self.rare.partition_point(|&r| (r as usize) < m);
@@ -775,20 +825,26 @@ impl Core {
                 .filter(|&v| !known(v)),
         );
         let mut scanned = 0;
+        let (order, order_of, prefix) = (&self.order[..], &self.order_of[..], self.prefix);
         while !missing.is_empty() {
             if let ([i], true) = (&active[..], missing.len() <= FEW) {
-                // One split set and the last few values: compared with each pair rather than
-                // marked (the set's scan does not advance).
                 let slot = &self.slots[*i];
-                let (m, from) = (slot.m, slot.next);
-                scanned += (find_few(g, m, from, m / 2 + 1, missing) - from) as u64;
-                break;
+                if slot.done == order.len() {
+                    // One split set, its order scanned, and the last few values: compared
+                    // with each pair rather than marked (the set's scan does not advance).
+                    let (m, from) = (slot.m, slot.next);
+                    scanned += (find_few(g, m, from, m / 2 + 1, missing) - from) as u64;
+                    break;
+                }
             }
             let Some(i) = active
                 .iter()
                 .copied()
-                .filter(|&i| self.slots[i].next <= self.slots[i].m / 2)
-                .min_by_key(|&i| self.slots[i].next)
+                .filter(|&i| {
+                    let slot = &self.slots[i];
+                    slot.done < order.len() || slot.next <= slot.m / 2
+                })
+                .min_by_key(|&i| self.slots[i].done + self.slots[i].next)
             else {
                 break;
             };
@@ -799,12 +855,26 @@ impl Core {
             let step = if active.len() == 1 {
                 (16 * missing.len()).max(64)
             } else {
-                (from / 4).clamp(32, 2048)
+                ((slot.done + from) / 4).clamp(32, 2048)
             };
-            let to = (from + step).min(m / 2 + 1);
-            mark_pairs(g, m, from, to, &mut slot.seen[..], tag);
-            scanned += (to - from) as u64;
-            slot.next = to;
+            if slot.done < order.len() {
+                // The common heaps below `prefix` first, their values in turns.
+                let end = (slot.done + step).min(order.len());
+                mark_order(
+                    &g[m - prefix..m],
+                    &order[slot.done..end],
+                    &order_of[slot.done..end],
+                    &mut slot.seen,
+                    tag,
+                );
+                scanned += (end - slot.done) as u64;
+                slot.done = end;
+            } else {
+                let to = (from + step).min(m / 2 + 1);
+                mark_pairs(g, m, from, to, &mut slot.seen[..], tag);
+                scanned += (to - from) as u64;
+                slot.next = to;
+            }
             missing.retain(|&v| slot.seen[v as usize] != tag);
         }
         let value = missing.iter().copied().min().unwrap_or(c);

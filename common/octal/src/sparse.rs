@@ -154,6 +154,8 @@ struct Core {
     /// The heaps `n >= 1` whose value is rare, and their values.
     rare: Vec<u32>,
     rare_of: Vec<u16>,
+    /// The same, packed as `n << 16 | G(n)`.
+    rare_packed: Vec<u64>,
     /// Values so far (and their XORs) are below `64 * words`.
     words: usize,
     /// The bitset width `slots` were made for (they are begun again when it grows).
@@ -274,7 +276,10 @@ pub(crate) fn scan_order(
         count[v] += 1;
     }
     keyed.sort_unstable();
-    keyed.into_iter().map(|key| (prefix - key as u32 as usize) as u16).collect()
+    keyed
+        .into_iter()
+        .map(|key| (prefix - key as u32 as usize) as u16)
+        .collect()
 }
 
 /// The scan order ([`scan_order`]) is made once there are `4 * ORDER_FROM` values, and covers
@@ -338,6 +343,7 @@ impl SparseOctal {
                 rare_values: Vec::new(),
                 rare: Vec::new(),
                 rare_of: Vec::new(),
+                rare_packed: Vec::new(),
                 words: 1,
                 slot_words: 0,
                 slots: Vec::new(),
@@ -618,6 +624,7 @@ impl SparseOctal {
             if core.is_rare(v) {
                 core.rare.push(n as u32);
                 core.rare_of.push(v as u16);
+                core.rare_packed.push((n as u64) << 16 | u64::from(v));
             }
         }
     }
@@ -775,27 +782,28 @@ impl Core {
             if slot.m != m {
                 slot.m = m;
                 slot.done = 0;
-                slot.next = if self.order.is_empty() { 1 } else { self.prefix };
+                slot.next = if self.order.is_empty() {
+                    1
+                } else {
+                    self.prefix
+                };
                 let tag = slot.tag();
                 let seen = &mut *slot.seen;
                 let rare = self.rare.partition_point(|&r| (r as usize) < m);
                 let recent = &g[..m];
-                let x = |r: u32, v: u16| {
-                    (u32::from(v) ^ recent[m - r as usize].into()) as usize % TABLE
+                let x = |p: u64| {
+                    ((p as u32 & 0xffff) ^ recent[m - (p >> 16) as usize].into()) as usize % TABLE
                 };
-                let (rq, vq) = (
-                    self.rare[..rare].chunks_exact(4),
-                    self.rare_of[..rare].chunks_exact(4),
-                );
-                let (rt, vt) = (rq.remainder(), vq.remainder());
-                for (r, v) in rq.zip(vq) {
-                    seen[x(r[0], v[0])] = tag;
-                    seen[x(r[1], v[1])] = tag;
-                    seen[x(r[2], v[2])] = tag;
-                    seen[x(r[3], v[3])] = tag;
+                let rq = self.rare_packed[..rare].chunks_exact(4);
+                let rt = rq.remainder();
+                for p in rq {
+                    seen[x(p[0])] = tag;
+                    seen[x(p[1])] = tag;
+                    seen[x(p[2])] = tag;
+                    seen[x(p[3])] = tag;
                 }
-                for (&r, &v) in rt.iter().zip(vt) {
-                    seen[x(r, v)] = tag;
+                for &p in rt {
+                    seen[x(p)] = tag;
                 }
                 rare_pairs += rare as u64;
             }
@@ -980,6 +988,7 @@ impl Core {
         if rare {
             self.rare.push(n as u32);
             self.rare_of.push(value as u16);
+            self.rare_packed.push((n as u64) << 16 | u64::from(value));
         }
         self.heaps[cost.is_none() as usize] += 1;
         self.block_heaps += 1;

@@ -274,6 +274,14 @@ mod tests {
         }
     }
 
+    /// The plain mex to 1e5 (2.5e9 steps: `cargo test -p cgt-octal --release
+    /// grundys_game_to_1e5_compare_with_naive -- --ignored`).
+    #[test]
+    #[ignore]
+    fn grundys_game_to_1e5_compare_with_naive() {
+        assert_eq!(grundys_game_values(100_000), plain(100_000));
+    }
+
     /// OEIS A002188 (Grundy's game), offset 0, the first 60 terms.
     #[test]
     fn published_terms() {

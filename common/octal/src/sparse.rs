@@ -166,10 +166,10 @@ struct Core {
     stamp: u32,
     missing: Vec<u32>,
     /// The common heaps below `prefix` as distances `prefix - a`, in the order the split sets
-    /// scan them ([`scan_order`]), and their values; made for the table way.
+    /// scan them ([`scan_order`]), with their values: `(prefix - a) << 16 | G(a)`; made for the
+    /// table way.
     prefix: usize,
-    order: Vec<u16>,
-    order_of: Vec<u16>,
+    order: Vec<u32>,
     /// The dense way: `S(m)` in slot `m % k` of `ring_width` words for `ring_len - k <= m <
     /// ring_len`, the options, and one byte a value.
     ring: Vec<u64>,
@@ -289,19 +289,20 @@ const ORDER_UP_TO: usize = 1 << 15;
 
 /// Marks `seen[v xor window[d]] = tag` for the distances `d` (below `window.len()`, a power of
 /// two) and the values `v`: `window` ends at the heap split, so `window[prefix - a] = G(m - a)`.
-fn mark_order<T: Value>(window: &[T], ds: &[u16], vs: &[u16], seen: &mut [u32; TABLE], tag: u32) {
+fn mark_order<T: Value>(window: &[T], dvs: &[u32], seen: &mut [u32; TABLE], tag: u32) {
     let spread = window.len() - 1;
-    let x = |d: u16, v: u16| (u32::from(v) ^ window[d as usize & spread].into()) as usize % TABLE;
-    let (dq, vq) = (ds.chunks_exact(4), vs.chunks_exact(4));
-    let (dt, vt) = (dq.remainder(), vq.remainder());
-    for (d, v) in dq.zip(vq) {
-        seen[x(d[0], v[0])] = tag;
-        seen[x(d[1], v[1])] = tag;
-        seen[x(d[2], v[2])] = tag;
-        seen[x(d[3], v[3])] = tag;
+    let x =
+        |dv: u32| ((dv & 0xffff) ^ window[(dv >> 16) as usize & spread].into()) as usize % TABLE;
+    let dq = dvs.chunks_exact(4);
+    let dt = dq.remainder();
+    for dv in dq {
+        seen[x(dv[0])] = tag;
+        seen[x(dv[1])] = tag;
+        seen[x(dv[2])] = tag;
+        seen[x(dv[3])] = tag;
     }
-    for (&d, &v) in dt.iter().zip(vt) {
-        seen[x(d, v)] = tag;
+    for &dv in dt {
+        seen[x(dv)] = tag;
     }
 }
 
@@ -352,7 +353,6 @@ impl SparseOctal {
                 missing: Vec::new(),
                 prefix: 0,
                 order: Vec::new(),
-                order_of: Vec::new(),
                 ring: Vec::new(),
                 ring_width: 0,
                 ring_len: 0,
@@ -659,11 +659,9 @@ impl Core {
         if self.words > 1 && n >= 4 * ORDER_FROM && n >= 8 * k && want > self.prefix {
             // A longer scan order; the split sets begin again with it.
             self.prefix = want;
-            self.order = scan_order(want, |a| g[a].into(), |a| self.is_rare(g[a].into()));
-            self.order_of = self
-                .order
-                .iter()
-                .map(|&d| g[want - d as usize].into() as u16)
+            self.order = scan_order(want, |a| g[a].into(), |a| self.is_rare(g[a].into()))
+                .into_iter()
+                .map(|d| (u32::from(d) << 16) | g[want - d as usize].into())
                 .collect();
             self.slots.iter_mut().for_each(|slot| slot.m = usize::MAX);
         }
@@ -833,7 +831,7 @@ impl Core {
                 .filter(|&v| !known(v)),
         );
         let mut scanned = 0;
-        let (order, order_of, prefix) = (&self.order[..], &self.order_of[..], self.prefix);
+        let (order, prefix) = (&self.order[..], self.prefix);
         while !missing.is_empty() {
             if let ([i], true) = (&active[..], missing.len() <= FEW) {
                 let slot = &self.slots[*i];
@@ -871,7 +869,6 @@ impl Core {
                 mark_order(
                     &g[m - prefix..m],
                     &order[slot.done..end],
-                    &order_of[slot.done..end],
                     &mut slot.seen,
                     tag,
                 );

@@ -75,17 +75,18 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
     let mut seen = [0u32; 512];
     let mut missing: Vec<u32> = Vec::new();
     // The common heaps `1 <= a < prefix` in the order the splits are scanned (`scan_order`),
-    // and their values; `prefix <= n / 4`, doubled as `n` grows.
+    // with their values: `(prefix - a) << 16 | G(a)`; `prefix <= n / 4`, doubled as `n` grows.
     let mut prefix = 0;
-    let mut order: Vec<u16> = Vec::new();
-    let mut order_of: Vec<T> = Vec::new();
+    let mut order: Vec<u32> = Vec::new();
     for n in 0..=limit {
         let stamp = n as u32 + 1;
         let want = ((n / 4 + 1).next_power_of_two() / 2).min(ORDER_UP_TO);
         if n >= 4 * ORDER_FROM && want > prefix {
             prefix = want;
-            order = scan_order(prefix, |a| g[a].into(), |a| is_rare(g[a].into()));
-            order_of = order.iter().map(|&a| g[prefix - a as usize]).collect();
+            order = scan_order(prefix, |a| g[a].into(), |a| is_rare(g[a].into()))
+                .into_iter()
+                .map(|d| (u32::from(d) << 16) | g[prefix - d as usize].into())
+                .collect();
         }
         // The splits with a rare part: a = r or n - a = r, unequal parts (the equal split,
         // r = n / 2, is skipped).
@@ -128,13 +129,7 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
             // The common heaps below `prefix` first (the rare ones were marked above), their
             // values taken in turns.
             let end = (done + (16 * missing.len()).max(64)).min(order.len());
-            mark_order(
-                &mut seen,
-                &g[n - prefix..n],
-                &order[done..end],
-                &order_of[done..end],
-                stamp,
-            );
+            mark_order(&mut seen, &g[n - prefix..n], &order[done..end], stamp);
             done = end;
             missing.retain(|&v| seen[v as usize] != stamp);
         }
@@ -178,21 +173,24 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
 const ORDER_FROM: usize = 256;
 const ORDER_UP_TO: usize = 1 << 15;
 
-/// Marks `seen[v xor window[d]] = stamp` for the distances `d` (below `window.len()`, a power
-/// of two) and the values `v`: `window` ends at the heap split, so `window[prefix - a] = G(n - a)`.
-fn mark_order<T: Cell>(seen: &mut [u32; 512], window: &[T], ds: &[u16], vs: &[T], stamp: u32) {
+/// Marks `seen[v xor window[d]] = stamp` for the packed `d << 16 | v`, distances `d` below
+/// `window.len()` (a power of two) and values `v`: `window` ends at the heap split, so
+/// `window[prefix - a] = G(n - a)`.
+fn mark_order<T: Cell>(seen: &mut [u32; 512], window: &[T], dvs: &[u32], stamp: u32) {
     let spread = window.len() - 1;
-    let x = |d: u16, v: T| (v ^ window[d as usize & spread]).into() as usize & (T::TOP - 1);
-    let (dq, vq) = (ds.chunks_exact(4), vs.chunks_exact(4));
-    let (dt, vt) = (dq.remainder(), vq.remainder());
-    for (d, v) in dq.zip(vq) {
-        seen[x(d[0], v[0])] = stamp;
-        seen[x(d[1], v[1])] = stamp;
-        seen[x(d[2], v[2])] = stamp;
-        seen[x(d[3], v[3])] = stamp;
+    let x = |dv: u32| {
+        ((dv & 0xffff) ^ window[(dv >> 16) as usize & spread].into()) as usize & (T::TOP - 1)
+    };
+    let dq = dvs.chunks_exact(4);
+    let dt = dq.remainder();
+    for dv in dq {
+        seen[x(dv[0])] = stamp;
+        seen[x(dv[1])] = stamp;
+        seen[x(dv[2])] = stamp;
+        seen[x(dv[3])] = stamp;
     }
-    for (&d, &v) in dt.iter().zip(vt) {
-        seen[x(d, v)] = stamp;
+    for &dv in dt {
+        seen[x(dv)] = stamp;
     }
 }
 

@@ -12,9 +12,12 @@ use crate::sparse::scan_order;
 /// 0, whose value 0 is rare, 1,274). A XOR of two common values (or two rare ones) is rare, so
 /// the common options of a heap all come from splits with one rare part, found over the rare
 /// heaps; the mex is the least common value `c` not among them unless a rare value below `c` is
-/// missing, and those are looked for among the splits from the smallest part up, stopping as
-/// soon as every one is found. The values are the plain mex's whatever the mask (tested against
-/// it); only the speed depends on it.
+/// missing, and those are looked for among the splits, stopping as soon as every one is found:
+/// first the common parts `a` below a prefix (a power of two up to a quarter of the table, at
+/// most 32768) in turns of their values (the first part of each value, then the second of
+/// each, ...), which finds them in far fewer splits than taking the parts in order, then the
+/// other parts from the prefix up. The values are the plain mex's whatever the mask and the
+/// order (tested against it to 1e5); only the speed depends on them.
 ///
 /// Second-player heaps (`G(n) = 0`): 41 in `1..=1e6` (1, 2, 4, 7, 10, 20, ..., 1222), as
 /// [`grundys_game_values`]'s test derives; the largest value to 1e6 is 231, first at 763,622.

@@ -32,21 +32,29 @@
 //! |---|---|---|---|---|---|
 //! | 0.16 | preperiod 105,351, period 149,459 (Gangolli-Plambeck 1989; OEIS A071430) | 509,622 | 0.11 s | 3 MB | 0.15 s |
 //! | 0.56 | preperiod 326,640, period 144 | 653,570 | 0.16 s | 3 MB | about 0.45 s |
-//! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 3.3 s | 11 MB | about 11 s |
+//! | 0.376 | preperiod 2,268,248, period 4 | 4,536,507 | 2.6 s | 11 MB | 3.2 s |
 //! | 0.354 | preperiod 10,061,916, period 1,180 (Flammenkamp 2002) | 20,126,195 | 5.2 s | 37 MB | 21 s |
 //! | 0.1777 | last exception 160,949,017, period 60,620,715 (OEIS A071509) | 443,139,470 | 35.4 s (1.25e7 values/s) | 706 MB (1.6 bytes a value) | 185 s, 5.3 GB |
-//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7; 1e8 | 25.7 s (3.89e5 values/s); 258.5 s (3.87e5 values/s, largest value 325) | 28 MB; 264 MB | 2.2e5 values/s |
+//! | 0.6 (Officers) | no period; 5e6 values/s on 8 threads, 6.3e5 a thread (Grossman 2019) | 1e7; 1e8 | 22.1 s (4.52e5 values/s; best of 5 runs 20.3 s, 4.92e5); 242 s (4.13e5 values/s, largest value 325) | 28 MB; 271 MB | 25.6 s (3.91e5 values/s); 258.5 s; first 2.2e5 values/s |
+//! | Grundy's game | no period; 41 second-player heaps to 1e6 | 1e6 | 1.44 s | 7 MB | 2.12 s |
 //!
-//! Every record is certified at the length its window needs (2 n0 + 2p + k), and the values
-//! agree with the plain mex's (the tests run every code of up to three digits both ways).
+//! 0.376, Officers and Grundy's game ([`grundys_game_values`], `--example grundy_time --
+//! 1000000`) were measured again for the scan order below: medians of 3 to 5 runs, the "before"
+//! column in the same session (Officers over 1e8 once, with other work on the second core part
+//! of the time; 0.354, 0.16 and 0.1777 measured the same as before). Every record is certified at the length
+//! its window needs (2 n0 + 2p + k), and the values agree with the plain mex's (the tests run
+//! every code of up to three digits both ways).
 //! Officers' rare heaps (mask 0x1ee) are 1,584 with heap 0, whose value 0 is rare for every mask,
 //! the last G(20627) = 277, as Grossman lists them; counted from heap 1 they are 1,583 (the count
-//! the engine printed before). Officers costs about 4,400 table writes a heap (its 1,583 rare
-//! pairs, then about 2,800 splits until every rare value below the common mex is found; the last
-//! four are compared rather than written), which is what bounds its rate here, below Grossman's
-//! 6.3e5 values/s a thread. [`grundys_game_values`] computes Grundy's game to 1e6 the same way in
-//! about 2.1 s of CPU and 8 MB (the plain mex would take 2.5e11 steps). Where no mask makes the
-//! values sparse (0.104, 0.106) the engine computes them the plain way: 2e5 values in about 5 s,
+//! the engine printed before). Officers costs about 2,850 table writes a heap: its 1,583 rare
+//! pairs, then about 1,270 splits until every rare value below the common mex is found (about
+//! 57 a heap). The splits are taken with their small parts' values in turns (the first part of
+//! each value, then the second of each, ...); taken in order they needed about 2,800, and the
+//! heap cost 4,400 writes. That is what bounds its rate here, still below Grossman's 6.3e5
+//! values/s a thread: the rare pairs now take about 45% of the time and the scan about 30%, at
+//! about one write every 0.6-0.75 ns. [`grundys_game_values`] computes Grundy's game to 1e6 the
+//! same way in about 1.44 s of CPU and 7 MB (1,273 rare pairs and about 1,040 splits a heap;
+//! the plain mex would take 2.5e11 steps). Where no mask makes the values sparse (0.104, 0.106) the engine computes them the plain way: 2e5 values in about 5 s,
 //! as [`OctalGrundy::certify`] does. The ignored tests `records`, `record_0_1777`,
 //! `officers_rate` and `grundys_game_to_a_million` reproduce these runs.
 //!

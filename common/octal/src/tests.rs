@@ -505,3 +505,16 @@ fn sparse_values_widen_past_255() {
     assert!(game.largest() > 255);
     assert_eq!(game.values(), octal_grundy(&code("0.6"), 11_999));
 }
+
+/// The split sets scan the common heaps below `prefix` (up to a quarter of the table) with
+/// their values in turns before the others: long enough runs that the order is made several
+/// times (prefix 256 to 8192), with one splitting digit (Officers) and with two (0.376, 0.354),
+/// against the plain engine.
+#[test]
+fn sparse_scan_order_is_exact() {
+    for text in ["0.6", "0.376", "0.354"] {
+        let game = SparseOctal::values_with(&code(text), 40_000, 20, 1024);
+        assert!(game.largest() >= 64, "{text}: the table way runs");
+        assert_eq!(game.values(), octal_grundy(&code(text), 39_999), "{text}");
+    }
+}

@@ -1,6 +1,6 @@
 //! Grundy's game (split a heap into two unequal heaps) by the rare-value method.
 
-use crate::sparse::scan_order;
+use crate::sparse::{find_few, mark_order, mark_pairs, scan_order, Value, FEW, TABLE};
 
 /// The Grundy values `G(0..=limit)` of Grundy's game: a move splits one heap into two non-empty
 /// heaps of different sizes, so `G(n) = mex { G(a) xor G(n - a) : 1 <= a < n - a }`.
@@ -46,29 +46,23 @@ pub fn grundys_game_values(limit: usize) -> Vec<u32> {
         .expect("values below 512")
 }
 
-/// A stored value: `u8` (values below 256) or `u16` (below 512).
-trait Cell: Copy + Eq + Into<u32> + std::ops::BitXor<Output = Self> {
-    /// Values and their XORs are below `TOP`, a power of two.
+/// A stored value: `u8` (values below 256) or `u16` (below 512), as the sparse engine stores
+/// its values ([`Value`]).
+trait Width: Value {
+    /// Values and their XORs are below `TOP`, a power of two (at most [`TABLE`]).
     const TOP: usize;
-    fn cut(v: u32) -> Self;
 }
 
-impl Cell for u8 {
+impl Width for u8 {
     const TOP: usize = 256;
-    fn cut(v: u32) -> Self {
-        v as u8
-    }
 }
 
-impl Cell for u16 {
+impl Width for u16 {
     const TOP: usize = 512;
-    fn cut(v: u32) -> Self {
-        v as u16
-    }
 }
 
 /// [`grundys_game_values`] with the values kept as `T`, or `None` if one reaches `T::TOP`.
-fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
+fn values_in<T: Width>(limit: usize) -> Option<Vec<u32>> {
     let is_rare = |v: u32| (v >> 1).count_ones() % 2 == 0;
     let (rare_values, common_values): (Vec<u32>, Vec<u32>) =
         (0..T::TOP as u32).partition(|&v| is_rare(v));
@@ -76,7 +70,7 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
     let mut g: Vec<T> = Vec::with_capacity(limit + 1);
     let mut rare: Vec<u32> = Vec::new();
     let mut rare_of: Vec<T> = Vec::new();
-    let mut seen = [0u32; 512];
+    let mut seen = [0u32; TABLE];
     let mut missing: Vec<u32> = Vec::new();
     // The common heaps `1 <= a < prefix` in the order the splits are scanned (`scan_order`),
     // with their values: `(prefix - a) << 16 | G(a)`; `prefix <= n / 4`, doubled as `n` grows.
@@ -133,7 +127,7 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
             // The common heaps below `prefix` first (the rare ones were marked above), their
             // values taken in turns.
             let end = (done + (16 * missing.len()).max(64)).min(order.len());
-            mark_order(&mut seen, &g[n - prefix..n], &order[done..end], stamp);
+            mark_order(&g[n - prefix..n], &order[done..end], &mut seen, stamp);
             done = end;
             missing.retain(|&v| seen[v as usize] != stamp);
         }
@@ -145,29 +139,16 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
                 break;
             }
             let end = (a + (16 * missing.len()).max(64)).min(half);
-            // right[len - 1 - i] = G(n - a - i), the partner of left[i].
-            let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
-            let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
-            let (lt, rt) = (lq.remainder(), rq.remainder());
-            let x = |l: T, r: T| (l ^ r).into() as usize & wrap;
-            for (l, r) in lq.zip(rq) {
-                seen[x(l[0], r[3])] = stamp;
-                seen[x(l[1], r[2])] = stamp;
-                seen[x(l[2], r[1])] = stamp;
-                seen[x(l[3], r[0])] = stamp;
-            }
-            for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
-                seen[x(l, r)] = stamp;
-            }
+            mark_pairs(&g, n, a, end, &mut seen, stamp);
             a = end;
             missing.retain(|&v| seen[v as usize] != stamp);
         }
         let value = missing.first().copied().unwrap_or(c);
         if is_rare(value) && n >= 1 {
             rare.push(n as u32);
-            rare_of.push(T::cut(value));
+            rare_of.push(T::from_u32(value));
         }
-        g.push(T::cut(value));
+        g.push(T::from_u32(value));
     }
     Some(g.into_iter().map(Into::into).collect())
 }
@@ -176,58 +157,6 @@ fn values_in<T: Cell>(limit: usize) -> Option<Vec<u32>> {
 /// `ORDER_UP_TO` heaps.
 const ORDER_FROM: usize = 256;
 const ORDER_UP_TO: usize = 1 << 15;
-
-/// Marks `seen[v xor window[d]] = stamp` for the packed `d << 16 | v`, distances `d` below
-/// `window.len()` (a power of two) and values `v`: `window` ends at the heap split, so
-/// `window[prefix - a] = G(n - a)`.
-fn mark_order<T: Cell>(seen: &mut [u32; 512], window: &[T], dvs: &[u32], stamp: u32) {
-    let spread = window.len() - 1;
-    let x = |dv: u32| {
-        ((dv & 0xffff) ^ window[(dv >> 16) as usize & spread].into()) as usize & (T::TOP - 1)
-    };
-    let dq = dvs.chunks_exact(4);
-    let dt = dq.remainder();
-    for dv in dq {
-        seen[x(dv[0])] = stamp;
-        seen[x(dv[1])] = stamp;
-        seen[x(dv[2])] = stamp;
-        seen[x(dv[3])] = stamp;
-    }
-    for &dv in dt {
-        seen[x(dv)] = stamp;
-    }
-}
-
-/// The rare values still missing when they are compared with the pairs instead of marked.
-const FEW: usize = 4;
-
-/// Removes from `missing` (at most [`FEW`] values) every `G(a) xor G(n - a)` for `from <= a <
-/// to`, stopping when it is empty.
-fn find_few<T: Cell>(g: &[T], n: usize, from: usize, to: usize, missing: &mut Vec<u32>) {
-    let mut a = from;
-    while !missing.is_empty() && a < to {
-        let mut targets = [T::cut(missing[0]); FEW];
-        for (t, &v) in targets.iter_mut().zip(missing.iter()) {
-            *t = T::cut(v);
-        }
-        let end = (a + 64).min(to);
-        let (left, right) = (&g[a..end], &g[n + 1 - end..n + 1 - a]);
-        let mut hit = false;
-        for (&l, &r) in left.iter().zip(right.iter().rev()) {
-            let x = l ^ r;
-            hit |= (x == targets[0]) | (x == targets[1]) | (x == targets[2]) | (x == targets[3]);
-        }
-        if hit {
-            missing.retain(|&v| {
-                !left
-                    .iter()
-                    .zip(right.iter().rev())
-                    .any(|(&l, &r)| (l ^ r).into() == v)
-            });
-        }
-        a = end;
-    }
-}
 
 #[cfg(test)]
 mod tests {

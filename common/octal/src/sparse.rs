@@ -90,7 +90,7 @@ enum Store {
 }
 
 /// A stored value: `u8` or `u16`.
-trait Value: Copy + Eq + Into<u32> + std::ops::BitXor<Output = Self> {
+pub(crate) trait Value: Copy + Eq + Into<u32> + std::ops::BitXor<Output = Self> {
     /// The value `v` in this width (cut to it).
     fn from_u32(v: u32) -> Self;
 }
@@ -123,7 +123,7 @@ pub struct SparseProgress {
 }
 
 /// Where the sparse way applies: values below `TABLE`.
-const TABLE: usize = 1024;
+pub(crate) const TABLE: usize = 1024;
 
 /// Heaps per block between two comparisons of the costs of the sparse and dense ways.
 const BLOCK: usize = 1024;
@@ -224,11 +224,17 @@ fn split_bits<T: Value>(g: &[T], m: usize, from: usize, to: usize) -> u64 {
 }
 
 /// The rare values still missing when they are compared with the pairs instead of marked.
-const FEW: usize = 4;
+pub(crate) const FEW: usize = 4;
 
 /// Removes from `missing` (at most [`FEW`] values) every `G(a) xor G(m - a)` for `from <= a <
 /// to` (with `to <= m / 2 + 1`), 64 pairs at a time, stopping when it is empty; the `a` reached.
-fn find_few<T: Value>(g: &[T], m: usize, from: usize, to: usize, missing: &mut Vec<u32>) -> usize {
+pub(crate) fn find_few<T: Value>(
+    g: &[T],
+    m: usize,
+    from: usize,
+    to: usize,
+    missing: &mut Vec<u32>,
+) -> usize {
     let mut a = from;
     while !missing.is_empty() && a < to {
         let mut targets = [T::from_u32(missing[0]); FEW];
@@ -299,7 +305,7 @@ const ORDER_SCANS: u64 = 100;
 
 /// Marks `seen[v xor window[d]] = tag` for the distances `d` (below `window.len()`, a power of
 /// two) and the values `v`: `window` ends at the heap split, so `window[prefix - a] = G(m - a)`.
-fn mark_order<T: Value>(window: &[T], dvs: &[u32], seen: &mut [u32; TABLE], tag: u32) {
+pub(crate) fn mark_order<T: Value>(window: &[T], dvs: &[u32], seen: &mut [u32; TABLE], tag: u32) {
     let spread = window.len() - 1;
     let x =
         |dv: u32| ((dv & 0xffff) ^ window[(dv >> 16) as usize & spread].into()) as usize % TABLE;
@@ -318,7 +324,14 @@ fn mark_order<T: Value>(window: &[T], dvs: &[u32], seen: &mut [u32; TABLE], tag:
 
 /// Marks `seen[G(a) xor G(m - a)] = tag` for `from <= a < to` (with `to <= m / 2 + 1`), values
 /// below `seen.len()`, a power of two.
-fn mark_pairs<T: Value>(g: &[T], m: usize, from: usize, to: usize, seen: &mut [u32], tag: u32) {
+pub(crate) fn mark_pairs<T: Value>(
+    g: &[T],
+    m: usize,
+    from: usize,
+    to: usize,
+    seen: &mut [u32],
+    tag: u32,
+) {
     let left = &g[from..to];
     let right = &g[m + 1 - to..m + 1 - from];
     let wrap = seen.len() - 1;

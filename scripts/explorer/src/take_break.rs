@@ -99,7 +99,11 @@ mod tests {
     fn a_finite_code_beyond_octal_is_certified() {
         // 0.F: take one bean, leaving zero, one, two or three heaps.
         let code = TakeBreak::parse("0.F").unwrap();
-        let text = take_break_report("0.F", &code, 20, default_max(&code), false);
-        assert!(text.contains("certified from"), "{text}");
+        assert_eq!(default_max(&code), 2_000);
+        let text = take_break_report("0.F", &code, 20, 100, false);
+        assert!(
+            text.starts_with("0.F: preperiod 0, period 2 (certified from 100 values"),
+            "{text}"
+        );
     }
 }

@@ -23,8 +23,6 @@ pub const STEP_BOUND: Duration = Duration::from_secs(30 * 60);
 pub struct Step {
     pub name: String,
     pub command: Command,
-    /// Killed, with everything it started, when it runs longer.
-    pub bound: Duration,
     /// Rewrites the step's output before it is shown (the fmt step's diffs, once per file).
     pub tidy: fn(&str) -> String,
     /// Said after the output of a failed step: how to fix it.
@@ -38,7 +36,6 @@ impl Step {
         Step {
             name: name.to_string(),
             command,
-            bound: STEP_BOUND,
             tidy: str::to_string,
             hint: None,
         }
@@ -50,7 +47,6 @@ impl Step {
         Ok(Step {
             name: name.to_string(),
             command,
-            bound: STEP_BOUND,
             tidy: str::to_string,
             hint: None,
         })
@@ -190,12 +186,12 @@ const FAILURE_LINES: usize = 60;
 
 /// Runs `steps` one after the other (all of them, even after a failure, so that one run shows
 /// everything that is wrong), printing a line for each; returns what each did. A step that
-/// runs past its bound is killed with everything it started and fails, saying so.
+/// runs past [`STEP_BOUND`] is killed with everything it started and fails, saying so.
 pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
     let mut outcomes = Vec::new();
     for mut step in steps {
         let start = Instant::now();
-        let (status, text) = run_bounded(&step.name, &mut step.command, step.bound)
+        let (status, text) = run_bounded(&step.name, &mut step.command, STEP_BOUND)
             .with_context(|| format!("cannot run the step {}", step.name))?;
         harness::interrupt::check()?;
         let elapsed = start.elapsed();
@@ -212,7 +208,7 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
                 text.push_str(&format!(
                     "\nkilled: the step ran past its bound of {} min (a hang or a runaway: the \
                      lines above name what was running)",
-                    step.bound.as_secs() / 60
+                    STEP_BOUND.as_secs() / 60
                 ));
             }
             let lines: Vec<&str> = text.lines().collect();

@@ -8,6 +8,9 @@
 //!   component into several), [`LoopySearch`] (win / lose / draw with cycles).
 //! - [`score`] (re-exported at the top): games with a payoff, by plain minimax ([`ScoreSearch`],
 //!   the rules given as a [`Turn`] per position).
+//! - [`chance`] (re-exported at the top): games with chance moves, valued exactly: players who
+//!   choose (max / min) and nature that draws ([`ChanceSearch`], the rules given as a
+//!   [`ChanceNode`] per position), in fractions or in residues modulo a prime.
 //! - [`rounds`] (re-exported at the top): games whose rounds are a choice by one player answered
 //!   by the other ([`RoundSearch`]).
 //! - [`moves`] (re-exported at the top): the helpers [`moves_in_one_pile`], [`take_any`],
@@ -20,6 +23,7 @@
 //!   the channel to the solution, and its verdicts ([`interact::accept`],
 //!   [`interact::wrong_answer`]).
 
+pub mod chance;
 pub mod gen;
 pub mod interact;
 pub mod moves;
@@ -28,6 +32,7 @@ pub mod rounds;
 pub mod score;
 pub mod search;
 
+pub use chance::*;
 pub use moves::*;
 pub use rational::Rational;
 pub use rounds::*;

@@ -65,10 +65,11 @@ pub enum Shape {
 /// let mut games = Games::new();
 /// let q = |n: i64, d: i64| BigRational::new(n.into(), d.into());
 /// let (zero, one) = (games.number(&q(0, 1)), games.number(&q(1, 1)));
-/// // {0 | 1} = 1/2, {0, 1/2 | 1} = 1/2 too (0 is dominated), {1 | 0} is a switch.
+/// // {0 | 1} = 1/2, {-1, 0 | 1} = 1/2 too (-1 is dominated), {1 | 0} is a switch.
 /// let half = games.game(vec![zero], vec![one]);
 /// assert_eq!(games.shape(half), Shape::Number(q(1, 2)));
-/// assert_eq!(games.game(vec![zero, half], vec![one]), half);
+/// let minus_one = games.number(&q(-1, 1));
+/// assert_eq!(games.game(vec![minus_one, zero], vec![one]), half);
 /// let hot = games.game(vec![one], vec![zero]);
 /// assert_eq!(games.shape(hot), Shape::Switch(q(1, 1), q(0, 1)));
 /// assert_eq!(games.outcome(hot), OutcomeClass::First);

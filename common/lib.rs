@@ -64,6 +64,7 @@
 //! | [`xor_basis`] | `cgt-xor-basis` | The XOR linear basis (a basis of a span over GF(2)) of 64-bit words: insert, reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span. | luogu-p4301 |
 //! | [`xor_count`] | `cgt-xor-count` | Counting positions by their XOR (nim-sum), modulo a prime: subsets of a multiset (also by size modulo d, in place and in increasing order), the Walsh-Hadamard transform, XOR convolution and its powers, sequences of bounded numbers with a given XOR. | local-hard-nim, luogu-p5675, luogu-p5970 |
 
+pub use cgt_big_dyadic as big_dyadic;
 pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_divisor as divisor;

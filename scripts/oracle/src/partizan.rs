@@ -84,6 +84,7 @@ pub struct Games {
     le: HashMap<(GameId, GameId), bool>,
     shapes: HashMap<GameId, Shape>,
     sums: HashMap<(GameId, GameId), GameId>,
+    numbers: HashMap<BigRational, GameId>,
 }
 
 impl Games {
@@ -162,6 +163,15 @@ impl Games {
     /// # Panics
     /// If `x` is not dyadic.
     pub fn number(&mut self, x: &BigRational) -> GameId {
+        if let Some(&known) = self.numbers.get(x) {
+            return known;
+        }
+        let g = self.number_from_definition(x);
+        self.numbers.insert(x.clone(), g);
+        g
+    }
+
+    fn number_from_definition(&mut self, x: &BigRational) -> GameId {
         let denominator = x.denom();
         assert!(
             (denominator & (denominator - BigInt::one())).is_zero(),

@@ -84,6 +84,7 @@ pub use cgt_nimber as nimber;
 pub use cgt_number_star as number_star;
 pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
+pub use cgt_red_blue as red_blue;
 pub use cgt_splitting as splitting;
 pub use cgt_subset_sum as subset_sum;
 pub use cgt_subtraction as subtraction;

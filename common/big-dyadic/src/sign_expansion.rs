@@ -73,7 +73,10 @@ pub fn sign_expansion(x: &BigDyadic) -> Vec<bool> {
     if x.numerator().is_negative() {
         return sign_expansion(&-x).into_iter().map(|s| !s).collect();
     }
-    let n = x.floor().to_i64().expect("an integer part that fits in memory") as usize;
+    let n = x
+        .floor()
+        .to_i64()
+        .expect("an integer part that fits in memory") as usize;
     if x.is_integer() {
         return vec![true; n];
     }

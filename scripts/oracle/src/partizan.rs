@@ -251,11 +251,17 @@ impl Games {
             (Some(a), Some(b)) => match (&a[..], &b[..]) {
                 ([], []) => Shape::Number(BigRational::zero()),
                 ([a], []) => {
-                    assert!(a.is_integer() && !a.is_negative(), "{{{a} | }} not canonical");
+                    assert!(
+                        a.is_integer() && !a.is_negative(),
+                        "{{{a} | }} not canonical"
+                    );
                     Shape::Number(a + one)
                 }
                 ([], [b]) => {
-                    assert!(b.is_integer() && !b.is_positive(), "{{ | {b}}} not canonical");
+                    assert!(
+                        b.is_integer() && !b.is_positive(),
+                        "{{ | {b}}} not canonical"
+                    );
                     Shape::Number(b - one)
                 }
                 ([a], [b]) if a < b => {
@@ -327,9 +333,10 @@ impl Games {
         side.dedup();
         let mut kept = Vec::new();
         for (i, &a) in side.iter().enumerate() {
-            let dominated = side.iter().enumerate().any(|(j, &b)| {
-                j != i && if left { self.le(a, b) } else { self.le(b, a) }
-            });
+            let dominated = side
+                .iter()
+                .enumerate()
+                .any(|(j, &b)| j != i && if left { self.le(a, b) } else { self.le(b, a) });
             if !dominated {
                 kept.push(a);
             }

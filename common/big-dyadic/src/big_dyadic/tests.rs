@@ -14,7 +14,10 @@ fn random(rng: &mut StdRng) -> BigDyadic {
         1 => rng.random_range(0..8),
         _ => rng.random_range(0..200),
     };
-    BigDyadic::new(BigInt::from_words(rng.random_bool(0.5), magnitude), exponent)
+    BigDyadic::new(
+        BigInt::from_words(rng.random_bool(0.5), magnitude),
+        exponent,
+    )
 }
 
 pub(crate) fn rational(x: &BigDyadic) -> BigRational {

@@ -37,7 +37,12 @@ fn simplest_between_against_canonical_forms() {
         let b = match round % 3 {
             0 => random_small(&mut rng),
             // Close pairs, where the answer's exponent is large.
-            1 => &a + &BigDyadic::new(BigInt::from(rng.random_range(1..4i64)), rng.random_range(1..72)),
+            1 => {
+                &a + &BigDyadic::new(
+                    BigInt::from(rng.random_range(1..4i64)),
+                    rng.random_range(1..72),
+                )
+            }
             _ => &a + &BigDyadic::from(rng.random_range(0..3i64)),
         };
         let ga = games.number(&rational(&a));
@@ -99,12 +104,21 @@ fn simplest_between_past_64_bits_against_the_definition() {
         let base = BigDyadic::integer(BigInt::from(rng.random_range(-3..=3i64)).shl(100));
         let exponent = rng.random_range(0..150u64);
         let words: Vec<u64> = (0..=exponent / 64 + 1).map(|_| rng.random()).collect();
-        let jitter = BigDyadic::new(BigInt::from_words(rng.random_bool(0.5), words), exponent + 64);
+        let jitter = BigDyadic::new(
+            BigInt::from_words(rng.random_bool(0.5), words),
+            exponent + 64,
+        );
         let a = &base + &jitter;
-        let gap = BigDyadic::new(BigInt::from(rng.random_range(1..5i64)), rng.random_range(0..150));
+        let gap = BigDyadic::new(
+            BigInt::from(rng.random_range(1..5i64)),
+            rng.random_range(0..150),
+        );
         let b = &a + &gap;
         let value = simplest_between(Some(&a), Some(&b)).unwrap();
-        assert_eq!(rational(&value), simplest_naive(&rational(&a), &rational(&b)));
+        assert_eq!(
+            rational(&value),
+            simplest_naive(&rational(&a), &rational(&b))
+        );
         assert_eq!(simplest_between(Some(&b), Some(&a)), None);
     }
 }
@@ -112,7 +126,10 @@ fn simplest_between_past_64_bits_against_the_definition() {
 #[test]
 fn number_value_takes_the_best_options() {
     let d = |m: i64, k: u64| BigDyadic::new(BigInt::from(m), k);
-    assert_eq!(number_value(&[d(-1, 0), d(1, 2)], &[d(1, 1), d(3, 0)]), Some(d(3, 3)));
+    assert_eq!(
+        number_value(&[d(-1, 0), d(1, 2)], &[d(1, 1), d(3, 0)]),
+        Some(d(3, 3))
+    );
     assert_eq!(number_value(&[d(1, 0)], &[]), Some(d(2, 0)));
     assert_eq!(number_value(&[], &[d(-3, 1)]), Some(d(-2, 0)));
     assert_eq!(number_value(&[d(1, 1)], &[d(1, 1)]), None);

@@ -94,7 +94,11 @@ fn reversible_options_are_bypassed() {
     ] {
         let (ga, gb) = (games.number(&a), games.number(&b));
         let g = games.game(vec![ga], vec![gb]);
-        assert_eq!(games.shape(g), Shape::Number(value.clone()), "{{{a} | {b}}}");
+        assert_eq!(
+            games.shape(g),
+            Shape::Number(value.clone()),
+            "{{{a} | {b}}}"
+        );
         assert_eq!(g, games.number(&value));
     }
     assert_eq!(games.game(vec![], vec![]), zero);
@@ -171,8 +175,5 @@ fn numbers_beyond_64_bits() {
     };
     let mut search = PartizanSearch::new(|&k: &usize| stalk(k));
     let x = search.number(&81).unwrap();
-    assert_eq!(
-        x,
-        BigRational::new(BigInt::one(), BigInt::one() << 80usize)
-    );
+    assert_eq!(x, BigRational::new(BigInt::one(), BigInt::one() << 80usize));
 }

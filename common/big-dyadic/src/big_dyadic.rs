@@ -433,4 +433,5 @@ impl fmt::Display for BigDyadic {
 }
 
 #[cfg(test)]
+#[path = "big_dyadic/tests.rs"]
 mod tests;

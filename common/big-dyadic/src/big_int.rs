@@ -567,6 +567,8 @@ impl fmt::Display for BigInt {
 }
 
 /// A string that is not an integer in decimal.
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseBigIntError;
 
@@ -602,4 +604,5 @@ impl FromStr for BigInt {
 }
 
 #[cfg(test)]
+#[path = "big_int/tests.rs"]
 mod tests;

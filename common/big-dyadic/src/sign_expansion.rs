@@ -90,4 +90,5 @@ pub fn sign_expansion(x: &BigDyadic) -> Vec<bool> {
 }
 
 #[cfg(test)]
+#[path = "sign_expansion/tests.rs"]
 mod tests;

@@ -128,4 +128,5 @@ pub fn number_value(left_options: &[BigDyadic], right_options: &[BigDyadic]) -> 
 }
 
 #[cfg(test)]
+#[path = "simplicity/tests.rs"]
 mod tests;

@@ -34,7 +34,7 @@
 /// assert_eq!(cutcake_value(1_000_000_000, 1_000_000_000), 0);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: hdu-3544.
 pub fn cutcake_value(l: u64, r: u64) -> i64 {
     assert!(l >= 1 && r >= 1, "a bar has sides of at least 1");
     let (mut l, mut r) = (l, r);

@@ -25,7 +25,7 @@
 //! Both closed forms are tested against the oracle's search of the real cuts
 //! (`oracle::partizan`), bar by bar and on sums of bars.
 //!
-//! Used by: no judge problem yet.
+//! Used by: hdu-3544.
 
 mod cutcake;
 mod maundy;

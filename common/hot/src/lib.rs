@@ -30,7 +30,7 @@
 //! (`oracle::ScoreSearch`) on random small instances with ties, zeros and negative values, and
 //! means and temperatures against the oracle's canonical forms (`oracle::partizan`).
 //!
-//! Used by: no judge problem yet.
+//! Used by: atcoder-nikkei2019-qual-c, cf-388c, luogu-p4643.
 
 mod reductions;
 mod sum;

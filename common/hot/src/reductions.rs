@@ -21,7 +21,7 @@ use crate::Switch;
 /// assert_eq!(switch_sum_margin(&dishes, 0, true), 20); // 20 - 20 + 20
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-nikkei2019-qual-c.
 pub fn dish_switch(a: i64, b: i64) -> Switch {
     Switch { left: a, right: -b }
 }
@@ -125,4 +125,5 @@ pub fn pile_totals(piles: &[Vec<i64>]) -> (i64, i64) {
 }
 
 #[cfg(test)]
+#[path = "reductions/tests.rs"]
 mod tests;

@@ -78,7 +78,7 @@ pub fn hottest_switch(switches: &[Switch]) -> Option<usize> {
 /// assert_eq!(switch_sum_margin(&[], 7, true), 7);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-nikkei2019-qual-c.
 pub fn switch_sum_margin(switches: &[Switch], number: i64, left_starts: bool) -> i64 {
     let mut heats: Vec<i64> = switches.iter().map(|s| s.heat()).collect();
     heats.sort_unstable_by(|a, b| b.cmp(a));
@@ -88,4 +88,5 @@ pub fn switch_sum_margin(switches: &[Switch], number: i64, left_starts: bool) ->
 }
 
 #[cfg(test)]
+#[path = "sum/tests.rs"]
 mod tests;

@@ -21,7 +21,7 @@ use cgt_partizan::{number_value, Dyadic};
 /// assert_eq!(s.temperature(), Dyadic::new(7, 1)); // 7/2
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-nikkei2019-qual-c.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Switch {
     /// The number Left's move leaves.
@@ -132,4 +132,5 @@ pub fn mean_and_temperature(left_options: &[Dyadic], right_options: &[Dyadic]) -
 }
 
 #[cfg(test)]
+#[path = "switch/tests.rs"]
 mod tests;

@@ -94,4 +94,5 @@ pub fn graph_value(edges: &[(usize, usize, bool)], ground: usize) -> BigDyadic {
 }
 
 #[cfg(test)]
+#[path = "graph/tests.rs"]
 mod tests;

@@ -30,7 +30,7 @@
 //! Everything is tested against the oracle's search of the real game (`oracle::partizan`), and
 //! on large trees against the edge rule in exact fractions (`num-rational`).
 //!
-//! Used by: no judge problem yet.
+//! Used by: codechef-gerald08.
 
 mod graph;
 mod stalk;

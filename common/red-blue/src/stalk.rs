@@ -76,4 +76,5 @@ pub fn edge_value(x: &BigDyadic, blue: bool) -> BigDyadic {
 }
 
 #[cfg(test)]
+#[path = "stalk/tests.rs"]
 pub(crate) mod tests;

@@ -148,7 +148,7 @@ impl Sparse {
 /// assert_eq!(tree_value(101, 0, &path), stalk_value(&colours));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: codechef-gerald08.
 pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize, bool)]) -> BigDyadic {
     assert!(root < n, "the root {root} is not a vertex of 0..{n}");
     let mut start = vec![0usize; n + 1];
@@ -204,4 +204,5 @@ pub fn tree_value(n: usize, root: usize, edges: &[(usize, usize, bool)]) -> BigD
 }
 
 #[cfg(test)]
+#[path = "tree/tests.rs"]
 mod tests;

@@ -28,6 +28,7 @@
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
 //! | games with scores (a margin of points) | [`minimax::Negamax::best_moves`] / [`minimax::Negamax::best_move`], [`minimax::take_from_ends_best_move`], [`minimax::interval_best_move`], [`minimax::AlphaBeta::best_move`]: a move that achieves the best margin |
+//! | sums of switches (hot games: dishes, split edge weights, middle cards) | [`hot::hottest_switch`] (a best move for either player), [`hot::hottest_first`] (the whole order of play) |
 //!
 //! Every game searched from its definition (the tests' oracle, `scripts/oracle`) has the same
 //! pair, `GameSearch::winning_moves` / `GameSearch::winning_move`.

@@ -498,7 +498,7 @@ impl<T: FastInt> Readable for Int<T> {
 /// assert_eq!(edges, [(0, 1), (1, 2)]);
 /// ```
 ///
-/// Used by: atcoder-agc017-d, cf-1498f, codechef-gerald08, luogu-p6560, poj-3710.
+/// Used by: atcoder-agc017-d, cf-1498f, codechef-gerald08, luogu-p4643, luogu-p6560, poj-3710.
 pub struct Int1<T>(PhantomData<T>);
 
 impl<T: FastInt> Readable for Int1<T> {

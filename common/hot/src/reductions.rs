@@ -56,7 +56,7 @@ pub fn dish_switch(a: i64, b: i64) -> Switch {
 /// assert_eq!(switch_sum_margin(&switches, 0, true) / 2, 3);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p4643.
 pub fn split_edge_weights(vertex_weights: &[i64], edges: &[(usize, usize, i64)]) -> Vec<Switch> {
     let mut doubled: Vec<i64> = vertex_weights.iter().map(|&w| 2 * w).collect();
     for &(a, b, c) in edges {
@@ -101,7 +101,7 @@ pub fn split_edge_weights(vertex_weights: &[i64], edges: &[(usize, usize, i64)])
 /// assert_eq!(pile_totals(&[vec![2, 8, 6, 5, 9, 4, 7, 1, 3]]), (30, 15));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: cf-388c.
 pub fn pile_totals(piles: &[Vec<i64>]) -> (i64, i64) {
     let (mut first, mut second) = (0, 0);
     let mut middles = Vec::new();

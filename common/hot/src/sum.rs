@@ -78,7 +78,7 @@ pub fn hottest_switch(switches: &[Switch]) -> Option<usize> {
 /// assert_eq!(switch_sum_margin(&[], 7, true), 7);
 /// ```
 ///
-/// Used by: atcoder-nikkei2019-qual-c.
+/// Used by: atcoder-nikkei2019-qual-c, luogu-p4643.
 pub fn switch_sum_margin(switches: &[Switch], number: i64, left_starts: bool) -> i64 {
     let mut heats: Vec<i64> = switches.iter().map(|s| s.heat()).collect();
     heats.sort_unstable_by(|a, b| b.cmp(a));

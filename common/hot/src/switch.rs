@@ -21,7 +21,7 @@ use cgt_partizan::{number_value, Dyadic};
 /// assert_eq!(s.temperature(), Dyadic::new(7, 1)); // 7/2
 /// ```
 ///
-/// Used by: atcoder-nikkei2019-qual-c.
+/// Used by: atcoder-nikkei2019-qual-c, luogu-p4643.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Switch {
     /// The number Left's move leaves.

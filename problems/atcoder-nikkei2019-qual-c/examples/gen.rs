@@ -17,8 +17,12 @@ pub const GENERATOR: Generator = Generator {
         input(&dishes(rng, n, top))
     },
     max: &[
-        ("n100000-random", |rng| input(&dishes(rng, 100_000, 1_000_000_000))),
-        ("n100000-all-1e9", |_| input(&vec![(1_000_000_000, 1_000_000_000); 100_000])),
+        ("n100000-random", |rng| {
+            input(&dishes(rng, 100_000, 1_000_000_000))
+        }),
+        ("n100000-all-1e9", |_| {
+            input(&vec![(1_000_000_000, 1_000_000_000); 100_000])
+        }),
     ],
 };
 

@@ -31,8 +31,12 @@ pub const GENERATOR: Generator = Generator {
         input(&piles)
     },
     max: &[
-        ("n100-s100", |rng| input(&(0..100).map(|_| pile(rng, 100, 1000)).collect::<Vec<_>>())),
-        ("n100-s99-odd", |rng| input(&(0..100).map(|_| pile(rng, 99, 1000)).collect::<Vec<_>>())),
+        ("n100-s100", |rng| {
+            input(&(0..100).map(|_| pile(rng, 100, 1000)).collect::<Vec<_>>())
+        }),
+        ("n100-s99-odd", |rng| {
+            input(&(0..100).map(|_| pile(rng, 99, 1000)).collect::<Vec<_>>())
+        }),
     ],
 };
 

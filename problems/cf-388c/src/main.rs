@@ -24,7 +24,10 @@ fn main() {
     for _ in 0..n {
         input! { s: usize, cards: [i64; s] }
         debug_assert!((1..=100).contains(&s), "1 <= s <= 100");
-        debug_assert!(cards.iter().all(|c| (1..=1000).contains(c)), "1 <= c <= 1000");
+        debug_assert!(
+            cards.iter().all(|c| (1..=1000).contains(c)),
+            "1 <= c <= 1000"
+        );
         piles.push(cards);
     }
     let (ciel, jiro) = sums(&piles);

@@ -32,6 +32,9 @@ use std::ops::{Add, AddAssign, Neg, Sub};
 /// # Constraints
 /// None beyond memory.
 ///
+/// # Complexity
+/// As in the table above: linear in the words, but for printing in decimal.
+///
 /// # Example
 /// ```
 /// use cgt_big_dyadic::{BigDyadic, BigInt};
@@ -52,6 +55,9 @@ pub struct BigDyadic {
 
 impl BigDyadic {
     /// `numerator / 2^exponent`, normalised.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w).
@@ -79,6 +85,9 @@ impl BigDyadic {
 
     /// The number 0.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -92,6 +101,9 @@ impl BigDyadic {
     }
 
     /// The integer `n`.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -110,6 +122,9 @@ impl BigDyadic {
 
     /// The numerator of the normalised fraction (odd unless the value is an integer).
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -123,6 +138,9 @@ impl BigDyadic {
     }
 
     /// `k` such that the normalised denominator is `2^k` (0 for an integer).
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -138,6 +156,9 @@ impl BigDyadic {
 
     /// Whether the value is an integer.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -151,6 +172,9 @@ impl BigDyadic {
     }
 
     /// `self / 2`.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w) (a copy; the numerator is shifted only if it is even, an integer).
@@ -166,6 +190,9 @@ impl BigDyadic {
     }
 
     /// `self · 2^k`, for `k` of either sign.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w + max(k, 0) / 64) (a copy, shifted only where the result is an integer).
@@ -197,6 +224,9 @@ impl BigDyadic {
 
     /// The greatest integer `<= self`.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(w).
     ///
@@ -212,6 +242,9 @@ impl BigDyadic {
 
     /// The least integer `>= self`.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(w).
     ///
@@ -226,6 +259,9 @@ impl BigDyadic {
     }
 
     /// The sign: `Greater` above 0, `Equal` at 0, `Less` below.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -243,6 +279,9 @@ impl BigDyadic {
     /// The outcome class of a game whose value is this number: positive numbers are wins for
     /// Left whoever starts, negative ones for Right, and 0 for the second player. Never
     /// [`Outcome::First`]: no number is a first-player win.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -263,6 +302,9 @@ impl BigDyadic {
 
     /// The value as a reduced fraction: numerator and denominator `2^exponent`.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(w).
     ///
@@ -281,6 +323,9 @@ impl BigDyadic {
 
     /// The value written `p/2^q` (`-3/2^5`), or `p` for an integer: the form some judges ask
     /// for when the denominator has thousands of digits.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(wp^2) for the numerator's `wp` words.
@@ -301,6 +346,9 @@ impl BigDyadic {
 
     /// The value as a [`Dyadic`], where it fits one (an exponent of at most 62 and a numerator
     /// in an `i64`).
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).

@@ -25,6 +25,9 @@ use std::str::FromStr;
 /// # Constraints
 /// None beyond memory: a value of `b` bits takes `8 · ceil(b / 64)` bytes.
 ///
+/// # Complexity
+/// As in the table above: linear in the words for everything but `*`, printing and parsing.
+///
 /// # Example
 /// ```
 /// use cgt_big_dyadic::BigInt;
@@ -92,6 +95,9 @@ fn trim(words: &mut Vec<u64>) {
 impl BigInt {
     /// The integer 0.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -105,6 +111,9 @@ impl BigInt {
     }
 
     /// The integer `sign · magnitude`, the magnitude in 64-bit words, least significant first.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w).
@@ -125,6 +134,9 @@ impl BigInt {
 
     /// The magnitude in 64-bit words, least significant first (empty for 0).
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -138,6 +150,9 @@ impl BigInt {
     }
 
     /// Whether the integer is 0.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -153,6 +168,9 @@ impl BigInt {
 
     /// Whether the integer is below 0.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -166,6 +184,9 @@ impl BigInt {
     }
 
     /// The sign: `Less` below 0, `Equal` at 0, `Greater` above.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -186,6 +207,9 @@ impl BigInt {
 
     /// The absolute value.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(w).
     ///
@@ -199,6 +223,9 @@ impl BigInt {
     }
 
     /// The number of bits of the magnitude (0 for 0): `|self| < 2^bit_len`.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).
@@ -218,6 +245,9 @@ impl BigInt {
 
     /// The number of trailing zero bits (the exponent of 2 in the integer), `None` for 0.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(w).
     ///
@@ -234,6 +264,9 @@ impl BigInt {
 
     /// Bit `i` of the magnitude.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -249,6 +282,9 @@ impl BigInt {
     }
 
     /// `self · 2^k`.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w + k / 64).
@@ -278,6 +314,9 @@ impl BigInt {
     }
 
     /// `floor(self / 2^k)`: an arithmetic shift right, rounding towards minus infinity.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w).
@@ -317,6 +356,9 @@ impl BigInt {
     }
 
     /// `self · factor` for a word `factor`.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(w).
@@ -369,6 +411,9 @@ impl BigInt {
 
     /// The value as an `i64`, if it fits.
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -384,6 +429,9 @@ impl BigInt {
     }
 
     /// The value as an `i128`, if it fits.
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).

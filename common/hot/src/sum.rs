@@ -5,6 +5,9 @@ use crate::Switch;
 /// The indices of `switches` from the hottest to the coldest (by [`Switch::heat`], ties in
 /// index order): the order in which both players take them under optimal play.
 ///
+/// # Constraints
+/// None.
+///
 /// # Complexity
 /// O(n log n).
 ///
@@ -24,6 +27,9 @@ pub fn hottest_first(switches: &[Switch]) -> Vec<usize> {
 
 /// A best move in a sum of switches, for either player: the hottest switch (the first of the
 /// largest [`Switch::heat`]), or `None` when none is left.
+///
+/// # Constraints
+/// None.
 ///
 /// # Complexity
 /// O(n).

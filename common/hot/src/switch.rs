@@ -12,6 +12,9 @@ use cgt_partizan::{number_value, Dyadic};
 /// # Constraints
 /// `left + right` and `left - right` fit in an `i64`.
 ///
+/// # Complexity
+/// O(1) for every method.
+///
 /// # Example
 /// ```
 /// use cgt_hot::{Dyadic, Switch};
@@ -33,6 +36,9 @@ pub struct Switch {
 impl Switch {
     /// `left - right`: twice the temperature, the order in which switches are played (hottest
     /// first).
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).

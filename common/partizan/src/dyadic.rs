@@ -53,6 +53,9 @@ pub enum Outcome {
 impl Outcome {
     /// Whether Left wins when Left moves first (classes L and N).
     ///
+    /// # Constraints
+    /// None.
+    ///
     /// # Complexity
     /// O(1).
     ///
@@ -67,6 +70,9 @@ impl Outcome {
     }
 
     /// Whether Right wins when Right moves first (classes R and N).
+    ///
+    /// # Constraints
+    /// None.
     ///
     /// # Complexity
     /// O(1).

@@ -7,6 +7,9 @@
 //! top `floor(s/2)` cards, Jiro the bottom ones), and the middle cards of the odd piles are
 //! switches taken largest first, Ciel first. Greedy play at one's own end is wrong, and so is
 //! sharing the middle cards in input order.
+//!
+//! Bench (`cargo x bench cf-388c`, 100 piles of 100 or 99 cards): 2.5 ms of CPU (0.3% of 1 s),
+//! 2 MiB.
 
 use cgt_hot::pile_totals;
 use proconio::input;

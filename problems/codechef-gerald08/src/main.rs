@@ -23,6 +23,9 @@
 //!
 //! The input is large: it is read once through `cgt_fast_input::ByteSource`, integers as
 //! `Int<T>`.
+//!
+//! Bench (`cargo x bench codechef-gerald08`, N = 1e5: paths, random trees, brooms; 1000 tests of
+//! 100): at most 53 ms of CPU (1.8% of 3 s), 18 MiB.
 
 use cgt_fast_input::{ByteSource, Int, Int1};
 use cgt_red_blue::tree_value;

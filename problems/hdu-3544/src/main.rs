@@ -11,6 +11,9 @@
 //! The trap samples' answers come from the brute force (small bars) or from counting moves
 //! (bars `X x 1` give Alice exactly `X - 1` moves and Bob none, `1 x Y` the reverse, so a
 //! position of such bars is a race that Alice, moving first, wins iff she has more moves).
+//!
+//! Bench (`cargo x bench hdu-3544`, 500 tests of 100 bars up to 1e9): 8 ms of CPU (0.4% of
+//! 2 s), 3 MiB.
 
 use cgt_cutcake::cutcake_value;
 use proconio::input;

@@ -18,6 +18,8 @@
 //!
 //! The input is large: it is read once through `cgt_fast_input::ByteSource`, integers as
 //! `Int<T>`.
+//!
+//! Bench (`cargo x bench luogu-p4643`, N = 10000, M = 1e5): 14 ms of CPU (1.4% of 1 s), 6 MiB.
 
 use cgt_fast_input::{ByteSource, Int, Int1};
 use cgt_hot::{split_edge_weights, switch_sum_margin};

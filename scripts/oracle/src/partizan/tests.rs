@@ -146,8 +146,8 @@ fn canonical_forms_have_no_dominated_or_reversible_option() {
                 for &b in &l {
                     assert!(a == b || !games.le(a, b), "dominated Left option");
                 }
-                let (_, ar) = games.options(a);
-                for x in ar.to_vec() {
+                let ar = games.options(a).1.to_vec();
+                for x in ar {
                     assert!(!games.le(x, g), "reversible Left option");
                 }
             }
@@ -155,8 +155,8 @@ fn canonical_forms_have_no_dominated_or_reversible_option() {
                 for &b in &r {
                     assert!(a == b || !games.le(b, a), "dominated Right option");
                 }
-                let (al, _) = games.options(a);
-                for x in al.to_vec() {
+                let al = games.options(a).0.to_vec();
+                for x in al {
                     assert!(!games.le(g, x), "reversible Right option");
                 }
             }

@@ -78,14 +78,15 @@ pub fn split_edge_weights(vertex_weights: &[i64], edges: &[(usize, usize, i64)])
 /// the bottom `floor(s/2)`; the middle cards of the odd piles are switches, taken largest first
 /// and alternately, the first player first.
 ///
-/// Proof sketch: the totals add up to a constant, so this is a zero-sum game. The first player
-/// can secure his top halves plus the middles at even places of the sorted list: he takes the
-/// top of the pile with the largest middle card still open (first removing the cards above it,
-/// one a turn) and answers elsewhere only when forced; the second player cannot reach a middle
-/// card from below before the first player does from above unless the first player let him.
-/// Symmetrically the second player secures his bottom halves plus the middles at odd places.
-/// The two guarantees add up to the whole, so both are the values of the game. The tests check
-/// the totals against a plain minimax of the real game, with ties and zeros.
+/// Proof sketch: the totals add up to a constant, so this is a zero-sum game. Each player
+/// keeps his half of every pile by copying: when Jiro takes a card from the bottom half of a
+/// pile, Ciel answers with the top card of the same pile while its top half lasts, so Jiro never
+/// reaches a card above the middle (and symmetrically for Jiro). What is left to fight for is
+/// the middle cards of the odd piles, each taken by whoever first takes it from his end: a sum
+/// of switches, taken largest first with Ciel moving first, as in
+/// [`switch_sum_margin`](crate::switch_sum_margin). The two guarantees add up to all the cards,
+/// so they are the values of the game. The tests check the totals against a plain minimax of the
+/// real game, with ties, zeros and negative cards.
 ///
 /// # Constraints
 /// The totals fit in an `i64`. Cards of any sign (the statement's are 1 to 1000; the tests

@@ -28,6 +28,7 @@
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
 //! | games with scores (a margin of points) | [`minimax::Negamax::best_moves`] / [`minimax::Negamax::best_move`], [`minimax::take_from_ends_best_move`], [`minimax::interval_best_move`], [`minimax::AlphaBeta::best_move`]: a move that achieves the best margin |
+//! | sums of switches (hot games: dishes, split edge weights, middle cards) | [`hot::hottest_switch`] (a best move for either player), [`hot::hottest_first`] (the whole order of play) |
 //!
 //! Every game searched from its definition (the tests' oracle, `scripts/oracle`) has the same
 //! pair, `GameSearch::winning_moves` / `GameSearch::winning_move`.
@@ -36,13 +37,16 @@
 //!
 //! | topic | crate | what | used by |
 //! | --- | --- | --- | --- |
+//! | [`big_dyadic`] | `cgt-big-dyadic` | Numbers of any size for partizan games: a small signed big integer, exact dyadic rationals p/2^q with p and q of any size, the simplicity rule and sign expansions, printed as the judge asks. | no judge problem yet |
 //! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one. | atcoder-abc298-e, cf-148d |
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
+//! | [`cutcake`] | `cgt-cutcake` | Cutcake and Maundy cake: closed forms for the integer values of bars cut one way by Left and the other way by Right, for sides up to 1e18. | hdu-3544 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
-//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
+//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-603c, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: rooted trees by the colon principle, graphs with cycles by the fusion principle. | atcoder-agc017-d, poj-3710 |
+//! | [`hot`] | `cgt-hot` | Hot games: switches {a \| b}, their mean and temperature, sums of switches and numbers played hottest first (the margin with either player starting, a best move), and the reductions judges use (a dish's two ends, an edge's weight split to its ends, the middle card of an odd pile). | atcoder-nikkei2019-qual-c, cf-388c, luogu-p4643 |
 //! | [`loopy`] | `cgt-loopy` | Loopy games (games on graphs with cycles): win, lose or draw for the player to move, and the optimal game length, by retrograde analysis. | atcoder-abc209-e, cf-786a, luogu-p6560 |
 //! | [`matching`] | `cgt-matching` | Games decided by maximum matchings of bipartite graphs: Hopcroft-Karp, the vertices some maximum matching misses, a matching kept while vertices are deleted, and the token game (undirected vertex geography) they decide. | luogu-p1971, luogu-p4055 |
 //! | [`mex`] | `cgt-mex` | The minimum excludant (mex), the step of every Sprague-Grundy table. | luogu-p3185 |
@@ -55,6 +59,7 @@
 //! | [`number_star`] | `cgt-number-star` | Partizan values beyond numbers: a number plus a nimber (x + *n), their sums and outcomes, and the value of a game from its options. | no judge problem yet |
 //! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem, arithmetic periods, Treblecross (0.007). | atcoder-abc278-g, cf-1704f, local-octal-game |
 //! | [`partizan`] | `cgt-partizan` | Partizan games whose values are numbers: exact dyadic rationals, sums, outcome classes and the simplicity rule. | atcoder-abc229-h |
+//! | [`red_blue`] | `cgt-red-blue` | Red-blue (blue-red) Hackenbush at full size: stalks by their sign expansion, rooted trees of 1e5 edges by the edge rule (exact values like 2^-33331), small graphs by a search over their edge sets, and who wins with each player starting. | codechef-gerald08 |
 //! | [`splitting`] | `cgt-splitting` | Games that split a position into independent parts: cutting rectangles, splitting a pile into M near-equal piles. | luogu-p3235, poj-2311 |
 //! | [`subset_sum`] | `cgt-subset-sum` | Subset sums on a bitset: which sums a multiset reaches, a subset that makes a given sum (reconstruction), equal partition, and items with bounded multiplicities. | no judge problem yet |
 //! | [`subtraction`] | `cgt-subtraction` | Subtraction games: Grundy tables and certified eventual periods for piles of any size. | cf-1091h, local-coin-game-2, local-subtraction-game, poj-2960 |
@@ -64,13 +69,16 @@
 //! | [`xor_basis`] | `cgt-xor-basis` | The XOR linear basis (a basis of a span over GF(2)) of 64-bit words: insert, reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span. | luogu-p4301 |
 //! | [`xor_count`] | `cgt-xor-count` | Counting positions by their XOR (nim-sum), modulo a prime: subsets of a multiset (also by size modulo d, in place and in increasing order), the Walsh-Hadamard transform, XOR convolution and its powers, sequences of bounded numbers with a given XOR. | local-hard-nim, luogu-p5675, luogu-p5970 |
 
+pub use cgt_big_dyadic as big_dyadic;
 pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
+pub use cgt_cutcake as cutcake;
 pub use cgt_divisor as divisor;
 pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
+pub use cgt_hot as hot;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
 pub use cgt_mex as mex;
@@ -83,6 +91,7 @@ pub use cgt_nimber as nimber;
 pub use cgt_number_star as number_star;
 pub use cgt_octal as octal;
 pub use cgt_partizan as partizan;
+pub use cgt_red_blue as red_blue;
 pub use cgt_splitting as splitting;
 pub use cgt_subset_sum as subset_sum;
 pub use cgt_subtraction as subtraction;

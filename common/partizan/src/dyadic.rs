@@ -50,6 +50,44 @@ pub enum Outcome {
     First,
 }
 
+impl Outcome {
+    /// Whether Left wins when Left moves first (classes L and N).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_partizan::Outcome;
+    /// assert!(Outcome::First.left_wins_moving_first());
+    /// assert!(!Outcome::Second.left_wins_moving_first());
+    /// ```
+    pub fn left_wins_moving_first(self) -> bool {
+        matches!(self, Outcome::Left | Outcome::First)
+    }
+
+    /// Whether Right wins when Right moves first (classes R and N).
+    ///
+    /// # Constraints
+    /// None.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_partizan::Outcome;
+    /// assert!(Outcome::Right.right_wins_moving_first());
+    /// assert!(!Outcome::Left.right_wins_moving_first());
+    /// ```
+    pub fn right_wins_moving_first(self) -> bool {
+        matches!(self, Outcome::Right | Outcome::First)
+    }
+}
+
 impl Dyadic {
     /// The number 0.
     pub const ZERO: Dyadic = Dyadic {

@@ -18,7 +18,8 @@
 //! option is at least Right's best the game is not a number (`{0 | 0} = *`, `{1 | 0}` is hot) and
 //! the functions here say so by returning `None`.
 //!
-//! [`Dyadic`] holds such values exactly; [`simplest_between`] and [`number_value`] apply the
+//! [`Dyadic`] holds such values exactly (denominators up to 2^62; numbers of any size, such as
+//! the values of long Hackenbush stalks, are the crate `cgt-big-dyadic`'s `BigDyadic`); [`simplest_between`] and [`number_value`] apply the
 //! simplicity rule; [`Dyadic::outcome`] gives the [`Outcome`].
 //!
 //! Games that are a number plus a nimber (`*`, `1/2*`, `-1*2`) are the topic of the crate

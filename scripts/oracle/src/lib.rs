@@ -15,6 +15,9 @@
 //!   by the other ([`RoundSearch`]).
 //! - [`moves`] (re-exported at the top): the helpers [`moves_in_one_pile`], [`take_any`],
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
+//! - [`partizan`]: partizan games from Left's and Right's options: canonical forms
+//!   ([`partizan::Games`], [`partizan::PartizanSearch`]), the shapes number, number plus a nimber
+//!   and switch, and the outcome class.
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
 //! - [`Rational`]: exact fractions for brute forces of probabilities (a recursion over the real
@@ -27,6 +30,7 @@ pub mod chance;
 pub mod gen;
 pub mod interact;
 pub mod moves;
+pub mod partizan;
 pub mod rational;
 pub mod rounds;
 pub mod score;

@@ -12,6 +12,10 @@
 //!   by the other ([`RoundSearch`]).
 //! - [`moves`] (re-exported at the top): the helpers [`moves_in_one_pile`], [`take_any`],
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
+//! - [`deletion`] (re-exported at the top): the moves of games that delete parts of a structure,
+//!   read from the rules on small inputs: [`ancestor_deletions`] (a forest node with all its
+//!   ancestors), [`connected_removals`] (k connected vertices of a graph), and
+//!   [`parents_rooted_at_smallest`] (a forest from its edges, each tree rooted at its smallest node).
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
 //! - [`Rational`]: exact fractions for brute forces of probabilities (a recursion over the real
@@ -20,6 +24,7 @@
 //!   the channel to the solution, and its verdicts ([`interact::accept`],
 //!   [`interact::wrong_answer`]).
 
+pub mod deletion;
 pub mod gen;
 pub mod interact;
 pub mod moves;
@@ -28,6 +33,7 @@ pub mod rounds;
 pub mod score;
 pub mod search;
 
+pub use deletion::*;
 pub use moves::*;
 pub use rational::Rational;
 pub use rounds::*;

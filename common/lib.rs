@@ -88,6 +88,7 @@ pub use cgt_subset_sum as subset_sum;
 pub use cgt_subtraction as subtraction;
 pub use cgt_take_break as take_break;
 pub use cgt_treblecross as treblecross;
+pub use cgt_window_moves as window_moves;
 pub use cgt_wythoff as wythoff;
 pub use cgt_xor_basis as xor_basis;
 pub use cgt_xor_count as xor_count;

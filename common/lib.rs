@@ -71,6 +71,7 @@ pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
+pub use cgt_interval_removal as interval_removal;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
 pub use cgt_mex as mex;

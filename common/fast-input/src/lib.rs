@@ -62,8 +62,8 @@
 //!
 //! The problems whose largest input is over 1 MB read through it.
 //!
-//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
-//! hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
+//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
+//! hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 //! local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
 //! luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 
@@ -93,8 +93,8 @@ use std::marker::PhantomData;
 /// assert!(source.is_exhausted());
 /// ```
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
-/// hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
+/// hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 /// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
 /// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 #[derive(Clone, Debug)]
@@ -291,16 +291,16 @@ impl Source<std::io::Empty> for ByteSource {
 /// input! { from &mut source, a: Int<u32> }
 /// ```
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
-/// hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
+/// hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 /// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
 /// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
-/// hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
+/// hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 /// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
 /// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {

@@ -48,7 +48,7 @@ use crate::pool::{Trie, TriePool};
 /// assert_eq!(game.value_after(3), 1);
 /// ```
 ///
-/// Used by: luogu-p6665.
+/// Used by: no judge problem yet.
 #[derive(Clone, Debug)]
 pub struct RootPathGame {
     grundy: Vec<u64>,

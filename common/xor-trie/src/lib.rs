@@ -31,7 +31,7 @@
 //! (`oracle::ancestor_deletions`: the set of deleted nodes, a move deleting a node and its
 //! ancestors).
 //!
-//! Used by: cf-842d.
+//! Used by: cf-842d, luogu-p6665.
 
 mod pool;
 mod root_path;

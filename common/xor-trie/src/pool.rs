@@ -23,7 +23,7 @@ struct Node {
 /// it merges, so a merged trie cannot be used again by mistake. `Trie::default()` is the empty
 /// trie of any pool.
 ///
-/// Used by: cf-842d.
+/// Used by: cf-842d, luogu-p6665.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Trie {
     root: u32,
@@ -85,7 +85,7 @@ impl Trie {
 /// assert_eq!(pool.mex(&union), 2);
 /// ```
 ///
-/// Used by: cf-842d.
+/// Used by: cf-842d, luogu-p6665.
 #[derive(Clone, Debug)]
 pub struct TriePool {
     bits: u32,

@@ -17,13 +17,16 @@ use crate::pool::{Trie, TriePool};
 ///
 /// `S(v) = {X(v)} ∪ ⋃_c (S(c) ^ X(v) ^ G(c))`, and `G(v) = mex S(v)`.
 ///
-/// Each `S(c)` is a trie of [`TriePool`]: XOR-shifted in O(1) ([`TriePool::xor_all`]), merged into
-/// its parent's ([`TriePool::merge`], amortised over the nodes created), then the mex in
-/// O(bits). The whole forest is worth the XOR of its roots' `G`. A second pass down gives, for
-/// every node `x`, the value of `x`'s tree after the move at `x`: the XOR along the path of
-/// `X(u) ^ G(next)` for every node `u` above `x`, then `X(x)`; the move wins iff the forest is
-/// then worth 0 ([`RootPathGame::winning_moves`]). Both passes are loops over an explicit order,
-/// so a path of 1e5 nodes needs no deep recursion.
+/// Each `S(c)` is a trie of [`TriePool`]. Since a XOR distributes over a union,
+/// `S(v) = ((⋃_c S(c) ^ G(c)) ^ X(v)) ∪ {X(v)}`: as soon as `G(c)` is known, `S(c)` is shifted
+/// by it in O(1) ([`TriePool::xor_all`]) and merged into what its parent gathers
+/// ([`TriePool::merge`], amortised over the nodes created); the parent shifts the union by
+/// `X(v)` once, adds `X(v)` and takes the mex in O(bits). The whole forest is worth the XOR of
+/// its roots' `G`. A second pass down gives, for every node `x`, the value of `x`'s tree after
+/// the move at `x`: the XOR along the path of `X(u) ^ G(next)` for every node `u` above `x`,
+/// then `X(x)`; the move wins iff the forest is then worth 0
+/// ([`RootPathGame::winning_moves`]). Both passes are loops over a preorder (nodes renumbered
+/// by it, so a subtree is a block of memory), so a path of 1e5 nodes needs no deep recursion.
 ///
 /// # Constraints
 /// `parent[v]` is `None` for a root, else the parent of `v` (below `parent.len()`); no cycle.
@@ -48,15 +51,21 @@ use crate::pool::{Trie, TriePool};
 /// assert_eq!(game.value_after(3), 1);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p6665.
 #[derive(Clone, Debug)]
 pub struct RootPathGame {
+    /// Where each node stands in the order of the passes (a preorder: every subtree is a block).
+    position: Vec<u32>,
+    /// By position: `G`, and the value of the node's tree after the move at the node.
     grundy: Vec<u64>,
-    /// The value of `x`'s tree after the move at `x`.
     after: Vec<u64>,
-    root_of: Vec<usize>,
+    /// By position: the position of the node's root.
+    root: Vec<u32>,
     total: u64,
 }
+
+/// No parent, as a position.
+const NONE: u32 = u32::MAX;
 
 impl RootPathGame {
     /// Values every subtree of the forest `parent` and every first move.
@@ -65,8 +74,9 @@ impl RootPathGame {
     /// See [`RootPathGame`].
     pub fn new(parent: &[Option<usize>]) -> Self {
         let n = parent.len();
+        assert!(n < NONE as usize, "a forest of fewer than 2^32 - 1 nodes");
         // Children in one array, by parent.
-        let mut start = vec![0usize; n + 1];
+        let mut start = vec![0u32; n + 1];
         for p in parent.iter().flatten() {
             assert!(*p < n, "parent {p} of a forest of {n} nodes");
             start[p + 1] += 1;
@@ -74,78 +84,88 @@ impl RootPathGame {
         for v in 0..n {
             start[v + 1] += start[v];
         }
-        let mut children = vec![0usize; start[n]];
+        let mut children = vec![0u32; start[n] as usize];
         let mut fill = start.clone();
         for (v, p) in parent.iter().enumerate() {
             if let Some(p) = *p {
-                children[fill[p]] = v;
+                children[fill[p] as usize] = v as u32;
                 fill[p] += 1;
             }
         }
-        let kids = |v: usize| &children[start[v]..start[v + 1]];
 
-        // Every node after its parent.
-        let mut order = Vec::with_capacity(n);
-        let mut root_of = vec![0usize; n];
+        // A preorder of every tree: from here on a node is its position in it, so that a
+        // subtree is a block of positions and the passes read memory close to where they are.
+        let mut position = vec![NONE; n];
+        let mut up = Vec::with_capacity(n); // the parent's position
+        let mut root = Vec::with_capacity(n);
+        let mut stack = Vec::new();
         for r in (0..n).filter(|&v| parent[v].is_none()) {
-            root_of[r] = r;
-            let mut stack = vec![r];
-            while let Some(v) = stack.pop() {
-                order.push(v);
-                for &c in kids(v) {
-                    root_of[c] = root_of[v];
-                    stack.push(c);
-                }
+            let r_at = up.len() as u32;
+            stack.push((r as u32, NONE));
+            while let Some((v, p)) = stack.pop() {
+                position[v as usize] = up.len() as u32;
+                up.push(p);
+                root.push(r_at);
+                let at = position[v as usize];
+                let v = v as usize;
+                stack.extend(
+                    children[start[v] as usize..start[v + 1] as usize]
+                        .iter()
+                        .map(|&c| (c, at)),
+                );
             }
         }
-        assert_eq!(order.len(), n, "the parent relation has a cycle");
+        assert_eq!(up.len(), n, "the parent relation has a cycle");
 
+        // Up: `pending[i]` gathers S(c) ^ G(c) over the children c of i and `x[i]` their G; then
+        // S(i) = (pending[i] ^ X(i)) ∪ {X(i)}: the shift by X(i) is one XOR of the union.
         let bits = (usize::BITS - n.leading_zeros()).max(1);
         let mut pool = TriePool::with_capacity(bits, n * bits as usize / 2);
-        let mut reach: Vec<Trie> = (0..n).map(|_| Trie::default()).collect();
+        let mut pending: Vec<Trie> = (0..n).map(|_| Trie::default()).collect();
         let mut grundy = vec![0u64; n];
-        let mut children_xor = vec![0u64; n];
-        for &v in order.iter().rev() {
-            let x = kids(v).iter().fold(0, |x, &c| x ^ grundy[c]);
-            let mut set = Trie::default();
-            for &c in kids(v) {
-                let mut below = std::mem::take(&mut reach[c]);
-                pool.xor_all(&mut below, x ^ grundy[c]);
-                set = pool.merge(set, below);
-            }
-            pool.insert(&mut set, x);
-            grundy[v] = pool.mex(&set);
-            children_xor[v] = x;
-            if parent[v].is_some() {
-                reach[v] = set;
-            } else {
+        let mut x = vec![0u64; n];
+        for i in (0..n).rev() {
+            let mut set = std::mem::take(&mut pending[i]);
+            pool.xor_all(&mut set, x[i]);
+            pool.insert(&mut set, x[i]);
+            grundy[i] = pool.mex(&set);
+            let p = up[i];
+            if p == NONE {
                 pool.release(set);
+            } else {
+                let p = p as usize;
+                pool.xor_all(&mut set, grundy[i]);
+                let siblings = std::mem::take(&mut pending[p]);
+                pending[p] = pool.merge(siblings, set);
+                x[p] ^= grundy[i];
             }
         }
 
-        // Down: `above[x]` is the XOR of X(u) ^ G(next) over the nodes u above x.
+        // Down: `above[i]` is the XOR of X(u) ^ G(next) over the nodes u above i.
         let mut above = vec![0u64; n];
         let mut after = vec![0u64; n];
-        for &v in &order {
-            after[v] = above[v] ^ children_xor[v];
-            for &c in kids(v) {
-                above[c] = above[v] ^ children_xor[v] ^ grundy[c];
+        for i in 0..n {
+            let p = up[i];
+            if p != NONE {
+                above[i] = above[p as usize] ^ x[p as usize] ^ grundy[i];
             }
+            after[i] = above[i] ^ x[i];
         }
         let total = (0..n)
-            .filter(|&v| parent[v].is_none())
-            .fold(0, |t, r| t ^ grundy[r]);
+            .filter(|&i| up[i] == NONE)
+            .fold(0, |t, i| t ^ grundy[i]);
         RootPathGame {
+            position,
             grundy,
             after,
-            root_of,
+            root,
             total,
         }
     }
 
     /// `G(v)`: the Grundy value of the subtree of `v` played alone.
     pub fn subtree_grundy(&self, v: usize) -> u64 {
-        self.grundy[v]
+        self.grundy[self.position[v] as usize]
     }
 
     /// The Grundy value of the whole forest: the XOR of its trees'. The first player wins iff it
@@ -156,7 +176,8 @@ impl RootPathGame {
 
     /// The Grundy value of the forest after the first move picks `x`.
     pub fn value_after(&self, x: usize) -> u64 {
-        self.total ^ self.grundy[self.root_of[x]] ^ self.after[x]
+        let i = self.position[x] as usize;
+        self.total ^ self.grundy[self.root[i] as usize] ^ self.after[i]
     }
 
     /// Every winning first move: the nodes `x` whose pick leaves a forest worth 0, in increasing

@@ -62,11 +62,11 @@
 //!
 //! The problems whose largest input is over 1 MB read through it.
 //!
-//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
-//! hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
-//! local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-//! luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-//! poj-3710.
+//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
+//! gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+//! librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
+//! local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
+//! poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 
 use proconio::source::{Readable, Source};
 use std::fmt::Debug;
@@ -94,11 +94,11 @@ use std::marker::PhantomData;
 /// assert!(source.is_exhausted());
 /// ```
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
-/// hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
-/// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-/// luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-/// poj-3710.
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
+/// gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+/// librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
+/// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
+/// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 #[derive(Clone, Debug)]
 pub struct ByteSource {
     text: String,
@@ -293,20 +293,20 @@ impl Source<std::io::Empty> for ByteSource {
 /// input! { from &mut source, a: Int<u32> }
 /// ```
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
-/// hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
-/// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-/// luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-/// poj-3710.
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
+/// gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+/// librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
+/// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
+/// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, cf-842d, gym-103186k,
-/// hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
-/// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-/// luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-/// poj-3710.
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
+/// gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+/// librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
+/// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
+/// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {
     /// The value of `token`, or `None` where `str::parse::<Self>` fails.
     fn parse_bytes(token: &[u8]) -> Option<Self>;

@@ -29,7 +29,7 @@
 //! (`oracle::GameSearch`), and the runs at piles up to 1e12 against the plain mex of their
 //! windows.
 //!
-//! Used by: no judge problem yet.
+//! Used by: cf-255e.
 
 mod roots;
 mod runs;

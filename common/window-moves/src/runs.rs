@@ -34,7 +34,7 @@ use std::ops::Range;
 /// assert_eq!(table.value(50_625), 3);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: cf-255e.
 #[derive(Clone, Debug)]
 pub struct RunTable {
     /// Run `i` starts at `starts[i]` and ends where the next starts (the last at `end`).
@@ -238,5 +238,7 @@ fn first_pile(from: u64, end: u64, holds: impl Fn(u64) -> bool) -> u64 {
     lo
 }
 
+// The path names the sibling file for cargo-equip too, which would look for src/tests.rs.
 #[cfg(test)]
+#[path = "runs/tests.rs"]
 mod tests;

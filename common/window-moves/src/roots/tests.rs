@@ -31,10 +31,7 @@ fn check(x: u64, k: u32) {
 fn roots_near_every_power_match_the_bisection() {
     for k in 1..=6u32 {
         let mut r = 0u64;
-        loop {
-            let Some(p) = (0..k).try_fold(1u64, |p, _| p.checked_mul(r)) else {
-                break;
-            };
+        while let Some(p) = (0..k).try_fold(1u64, |p, _| p.checked_mul(r)) {
             for x in [p.saturating_sub(1), p, p.saturating_add(1)] {
                 check(x, k);
             }

@@ -42,8 +42,8 @@ fn runs_match_the_plain_table_on_random_windows() {
             compressed.runs().collect::<Vec<_>>(),
             "round {round}"
         );
-        for x in 0..n {
-            assert_eq!(table.value(x as u64), plain[x], "round {round} pile {x}");
+        for (x, &g) in plain.iter().enumerate() {
+            assert_eq!(table.value(x as u64), g, "round {round} pile {x}");
         }
         for _ in 0..20 {
             if n == 0 {
@@ -60,7 +60,9 @@ fn runs_match_the_plain_table_on_random_windows() {
 }
 
 /// Windows between roots of x, so that piles up to 1e12 reach only piles below 1e6 + 1.
-fn root_windows() -> Vec<(&'static str, fn(u64) -> Range<u64>)> {
+type Window = fn(u64) -> Range<u64>;
+
+fn root_windows() -> Vec<(&'static str, Window)> {
     vec![
         ("255E: fourth root to square root", |x| {
             ceil_root(x, 4)..(floor_root(x, 2) + 1).min(x)

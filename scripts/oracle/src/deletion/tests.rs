@@ -57,8 +57,8 @@ fn roots_are_the_smallest_nodes_and_parents_are_edges() {
             }
             v
         };
-        for v in 0..n {
-            if let Some(p) = parent[v] {
+        for (v, &p) in parent.iter().enumerate() {
+            if let Some(p) = p {
                 assert!(edges.contains(&(p, v)) || edges.contains(&(v, p)));
             }
             assert!(root(v) <= v, "{v} is in the tree of {}", root(v));

@@ -62,8 +62,8 @@
 //!
 //! The problems whose largest input is over 1 MB read through it.
 //!
-//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
-//! gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+//! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c,
+//! cf-842d, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
 //! librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
 //! local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
 //! poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
@@ -94,8 +94,8 @@ use std::marker::PhantomData;
 /// assert!(source.is_exhausted());
 /// ```
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
-/// gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c,
+/// cf-842d, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
 /// librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
 /// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
 /// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
@@ -293,8 +293,8 @@ impl Source<std::io::Empty> for ByteSource {
 /// input! { from &mut source, a: Int<u32> }
 /// ```
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
-/// gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c,
+/// cf-842d, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
 /// librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
 /// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
 /// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
@@ -302,8 +302,8 @@ pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
 ///
-/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-255e, cf-603c, cf-842d,
-/// gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
+/// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c,
+/// cf-842d, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795,
 /// librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
 /// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, luogu-p6665,
 /// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
@@ -498,7 +498,7 @@ impl<T: FastInt> Readable for Int<T> {
 /// assert_eq!(edges, [(0, 1), (1, 2)]);
 /// ```
 ///
-/// Used by: atcoder-agc017-d, cf-1498f, luogu-p6560, luogu-p6665, poj-3710.
+/// Used by: atcoder-agc017-d, cf-1498f, cf-1823e, luogu-p6560, luogu-p6665, poj-3710.
 pub struct Int1<T>(PhantomData<T>);
 
 impl<T: FastInt> Readable for Int1<T> {

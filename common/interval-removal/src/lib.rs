@@ -42,7 +42,7 @@
 //! assert_eq!(sum, 3 ^ 0 ^ 0); // a triangle is worth 3; 4 and 5 >= l + r are worth 0
 //! ```
 //!
-//! Used by: no judge problem yet.
+//! Used by: cf-1823e.
 
 use cgt_window_moves::RangeMex;
 
@@ -92,7 +92,7 @@ pub fn path_value(n: u64, l: u64, r: u64) -> Option<u64> {
 /// assert_eq!(cycle_value(1, 2, 3), 0); // too short to touch
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: cf-1823e.
 pub fn cycle_value(c: u64, l: u64, r: u64) -> u64 {
     assert!(1 <= l && l < r, "the closed form needs 1 <= l < r");
     if l <= c && c < l + r {

@@ -107,6 +107,63 @@ pub fn connected_removals(
     after
 }
 
+/// A path or a cycle of vertices, by its number of vertices: a component of a graph whose
+/// vertices have degree at most 2, for [`consecutive_removals`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Strand {
+    /// A path of this many vertices.
+    Path(usize),
+    /// A cycle of this many vertices.
+    Cycle(usize),
+}
+
+/// Every way to remove `k` consecutive vertices, `k` in `sizes`, from one path or cycle, each as
+/// the strands it leaves (for [`crate::SumSearch`]): a cycle of `c` leaves a path of `c - k`
+/// (nothing when `k = c`), a path of `p` leaves the paths of `a` and `b` on either side,
+/// `a + b = p - k` (empty ones dropped; each split once, `a <= b`). What
+/// [`connected_removals`] does on the real graph, by the components' sizes only, so larger
+/// graphs can be searched (the tests check the two agree).
+///
+/// ```
+/// use oracle::{consecutive_removals, Strand, SumSearch};
+/// assert_eq!(
+///     consecutive_removals(&Strand::Path(4), 2..=2),
+///     [vec![Strand::Path(2)], vec![Strand::Path(1), Strand::Path(1)]]
+/// );
+/// // Kayles on a cycle of 3: every first move leaves a path of 1 or 2, a win for the opponent.
+/// let mut game = SumSearch::new(|s: &Strand| consecutive_removals(s, 1..=2));
+/// assert_eq!(game.component(&Strand::Cycle(3)), 0);
+/// ```
+pub fn consecutive_removals(strand: &Strand, sizes: RangeInclusive<usize>) -> Vec<Vec<Strand>> {
+    let mut next = Vec::new();
+    match *strand {
+        Strand::Cycle(c) => {
+            for k in sizes.filter(|&k| k >= 1 && k <= c) {
+                next.push(if k == c {
+                    Vec::new()
+                } else {
+                    vec![Strand::Path(c - k)]
+                });
+            }
+        }
+        Strand::Path(p) => {
+            for k in sizes.filter(|&k| k >= 1 && k <= p) {
+                for a in 0..=(p - k) / 2 {
+                    let b = p - k - a;
+                    next.push(
+                        [a, b]
+                            .into_iter()
+                            .filter(|&s| s > 0)
+                            .map(Strand::Path)
+                            .collect(),
+                    );
+                }
+            }
+        }
+    }
+    next
+}
+
 /// Whether the vertices of `set` (non-empty) induce a connected subgraph.
 fn connected(adjacent: &[Vec<usize>], set: u64) -> bool {
     let first = set.trailing_zeros() as usize;

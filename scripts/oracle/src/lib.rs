@@ -14,7 +14,8 @@
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`deletion`] (re-exported at the top): the moves of games that delete parts of a structure,
 //!   read from the rules on small inputs: [`ancestor_deletions`] (a forest node with all its
-//!   ancestors), [`connected_removals`] (k connected vertices of a graph), and
+//!   ancestors), [`connected_removals`] (k connected vertices of a graph),
+//!   [`consecutive_removals`] (the same on paths and cycles by their sizes, [`Strand`]), and
 //!   [`parents_rooted_at_smallest`] (a forest from its edges, each tree rooted at its smallest node).
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).

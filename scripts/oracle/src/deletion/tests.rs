@@ -1,6 +1,6 @@
 //! The deletion moves against games whose values are known another way: a path of the forest
-//! game is a Nim heap, a star is worth 2, and removals on cycles and paths of a graph against a
-//! search of the same game over components (a cycle of c, a path of p) written from the rules.
+//! game is a Nim heap, a star is worth 2, and removals on cycles and paths of a real graph
+//! against the same game over components by their sizes (`consecutive_removals`).
 
 use super::*;
 use crate::{GameSearch, SumSearch};
@@ -71,48 +71,11 @@ fn roots_are_the_smallest_nodes_and_parents_are_edges() {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Hash)]
-enum Part {
-    Cycle(usize),
-    Path(usize),
-}
-
-/// Removing k consecutive vertices, l <= k <= r, from a cycle or a path, by its length.
-fn part_moves(part: &Part, l: usize, r: usize) -> Vec<Vec<Part>> {
-    let mut next = Vec::new();
-    match *part {
-        Part::Cycle(c) => {
-            for k in l..=r.min(c) {
-                next.push(if k == c {
-                    vec![]
-                } else {
-                    vec![Part::Path(c - k)]
-                });
-            }
-        }
-        Part::Path(p) => {
-            for k in l..=r.min(p) {
-                for a in 0..=(p - k) / 2 {
-                    let b = p - k - a;
-                    next.push(
-                        [a, b]
-                            .iter()
-                            .filter(|&&s| s > 0)
-                            .map(|&s| Part::Path(s))
-                            .collect(),
-                    );
-                }
-            }
-        }
-    }
-    next
-}
-
 #[test]
 fn connected_removals_on_cycles_and_paths_match_the_component_search() {
     for l in 1..=3 {
         for r in l..=5 {
-            let mut parts = SumSearch::new(|p: &Part| part_moves(p, l, r));
+            let mut parts = SumSearch::new(|s: &Strand| consecutive_removals(s, l..=r));
             for n in 1..=9usize {
                 let cycle: Vec<Vec<usize>> = (0..n)
                     .map(|v| {
@@ -137,13 +100,13 @@ fn connected_removals_on_cycles_and_paths_match_the_component_search() {
                 if n >= 3 {
                     assert_eq!(
                         on_cycle.grundy(&all),
-                        parts.component(&Part::Cycle(n)),
+                        parts.component(&Strand::Cycle(n)),
                         "cycle {n}, {l}..={r}"
                     );
                 }
                 assert_eq!(
                     on_path.grundy(&all),
-                    parts.component(&Part::Path(n)),
+                    parts.component(&Strand::Path(n)),
                     "path {n}, {l}..={r}"
                 );
             }

@@ -27,6 +27,8 @@
 //! | Wythoff's game | [`wythoff::wythoff_winning_moves`] / [`wythoff::wythoff_winning_move`]: every move to a P-position |
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
+//! | the forest game "delete a node and all its ancestors" | [`xor_trie::RootPathGame::winning_moves`] / [`xor_trie::RootPathGame::winning_move`]: which node to pick |
+//! | window games (a pile to a window of smaller piles), from a table of runs | [`window_moves::RunTable::move_to`]: a pile of the window with a given value |
 //! | games with scores (a margin of points) | [`minimax::Negamax::best_moves`] / [`minimax::Negamax::best_move`], [`minimax::take_from_ends_best_move`], [`minimax::interval_best_move`], [`minimax::AlphaBeta::best_move`]: a move that achieves the best margin |
 //!
 //! Every game searched from its definition (the tests' oracle, `scripts/oracle`) has the same

@@ -42,6 +42,8 @@
 //! assert_eq!(sum, 3 ^ 0 ^ 0); // a triangle is worth 3; 4 and 5 >= l + r are worth 0
 //! ```
 //!
+//! The guide to this topic, with worked examples: `scripts/docs/library.md`, "Grundy tables for huge piles".
+//!
 //! Used by: cf-1823e.
 
 use cgt_window_moves::RangeMex;

@@ -29,6 +29,8 @@
 //! (`oracle::GameSearch`), and the runs at piles up to 1e12 against the plain mex of their
 //! windows.
 //!
+//! The guide to this topic, with worked examples: `scripts/docs/library.md`, "Grundy tables for huge piles".
+//!
 //! Used by: cf-255e.
 
 mod roots;

@@ -31,6 +31,8 @@
 //! (`oracle::ancestor_deletions`: the set of deleted nodes, a move deleting a node and its
 //! ancestors).
 //!
+//! The guide to this topic, with worked examples: `scripts/docs/library.md`, "Tries and mex under XOR".
+//!
 //! Used by: cf-842d, luogu-p6665.
 
 mod pool;

@@ -23,6 +23,26 @@ struct Node {
 /// it merges, so a merged trie cannot be used again by mistake. `Trie::default()` is the empty
 /// trie of any pool.
 ///
+/// # Constraints
+/// A trie is used only with the pool whose operations made it (another pool's nodes would be
+/// read).
+///
+/// # Complexity
+/// A handle is one `u32`; its keys live in the pool.
+///
+/// # Example
+/// ```
+/// use cgt_xor_trie::{Trie, TriePool};
+/// let mut pool = TriePool::new(4);
+/// let mut sets: Vec<Trie> = (0..3).map(|_| Trie::default()).collect();
+/// pool.insert(&mut sets[1], 7);
+/// pool.insert(&mut sets[2], 7);
+/// let (one, two) = (std::mem::take(&mut sets[1]), std::mem::take(&mut sets[2]));
+/// sets[0] = pool.merge(one, two);
+/// assert_eq!(pool.count(&sets[0], 7), 2);
+/// assert!(pool.is_empty(&sets[1]));
+/// ```
+///
 /// Used by: cf-842d, luogu-p6665.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Trie {

@@ -67,6 +67,17 @@ fn main() {
         edges.iter().all(|&(u, v)| u < n && v < n && u != v),
         "1 <= u, v <= n, no loop"
     );
+    debug_assert!(
+        {
+            let mut degree = vec![0u32; n];
+            edges.iter().for_each(|&(u, v)| {
+                degree[u] += 1;
+                degree[v] += 1;
+            });
+            degree.iter().all(|&d| d == 2)
+        },
+        "every vertex has degree 2"
+    );
     let mut out = BufWriter::new(std::io::stdout().lock());
     let winner = if alice_wins(&cycle_lengths(n, &edges), l, r) {
         "Alice"

@@ -63,6 +63,31 @@ pub fn parents_rooted_at_smallest(n: usize, edges: &[(usize, usize)]) -> Vec<Opt
     parent
 }
 
+/// The number of nodes of the largest tree of the forest `parent` (for the statement's bound).
+fn largest_tree(parent: &[Option<usize>]) -> usize {
+    // root[v], found once per node: a climb stops at the first node whose root is known.
+    let mut root = vec![usize::MAX; parent.len()];
+    let mut size = vec![0usize; parent.len()];
+    let mut path = Vec::new();
+    for v in 0..parent.len() {
+        let mut u = v;
+        while root[u] == usize::MAX {
+            match parent[u] {
+                Some(p) => {
+                    path.push(u);
+                    u = p;
+                }
+                None => root[u] = u,
+            }
+        }
+        for w in path.drain(..) {
+            root[w] = root[u];
+        }
+        size[root[v]] += 1;
+    }
+    size.into_iter().max().unwrap_or(0)
+}
+
 /// Whether Alice, who moves first, wins on the forest of `n` nodes (0-based) with `edges`.
 pub fn alice_wins(n: usize, edges: &[(usize, usize)]) -> bool {
     RootPathGame::new(&parents_rooted_at_smallest(n, edges)).grundy() != 0
@@ -88,6 +113,10 @@ fn main() {
             "1 <= a, b <= n"
         );
         debug_assert!(total <= 200_000, "the sum of n <= 2e5");
+        debug_assert!(
+            largest_tree(&parents_rooted_at_smallest(n, &edges)) <= 50_000,
+            "every tree has at most 5e4 nodes"
+        );
         let winner = if alice_wins(n, &edges) {
             "Alice"
         } else {

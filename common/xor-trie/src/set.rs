@@ -57,9 +57,9 @@ impl BinaryTrie {
     }
 
     /// The multiset of `keys`, inserted in increasing order, so that the nodes lie in memory in
-    /// the order of their keys: a walk down then reads nearby nodes, where random insertions
-    /// scatter them (Codeforces 842D with 3e5 random values: about 5 times fewer CPU cycles a
-    /// query, the cache misses of 19 levels avoided).
+    /// the order of their keys (a subtree is a block): a walk down then reads nearby nodes,
+    /// where insertions in a random order scatter them. Codeforces 842D with 3e5 random values,
+    /// measured once on a loaded machine: 447 ms of CPU inserted as they come, 185 ms sorted.
     ///
     /// # Complexity
     /// O(n log n + n · bits) for n keys.

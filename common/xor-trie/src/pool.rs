@@ -239,6 +239,76 @@ impl TriePool {
         }
     }
 
+    /// A new trie holding `keys`, which are sorted in increasing order (repeats allowed), built
+    /// at once: each node from the range of keys below it, in preorder, so that a subtree is a
+    /// block of memory and a walk down reads nodes close together (as insertions in key order
+    /// would lay them out, at a third of the instructions).
+    ///
+    /// # Constraints
+    /// `keys` is sorted; every key is below `2^bits`.
+    ///
+    /// # Complexity
+    /// O(n · bits) for n keys.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_xor_trie::TriePool;
+    /// let mut pool = TriePool::new(3);
+    /// let t = pool.from_sorted(&[1, 1, 4, 6]);
+    /// assert_eq!(pool.keys(&t), [(1, 2), (4, 1), (6, 1)]);
+    /// assert_eq!(pool.mex(&t), 0);
+    /// ```
+    pub fn from_sorted(&mut self, keys: &[u64]) -> Trie {
+        assert!(
+            keys.windows(2).all(|w| w[0] <= w[1]),
+            "the keys are sorted in increasing order"
+        );
+        assert!(
+            keys.last().map_or(true, |&k| self.fits(k)),
+            "a key has more than {} bits",
+            self.bits
+        );
+        if keys.is_empty() {
+            return Trie::default();
+        }
+        // The distinct keys and, for each, how many keys come before it.
+        let mut distinct: Vec<u64> = Vec::new();
+        let mut before: Vec<u32> = Vec::new();
+        for (i, &k) in keys.iter().enumerate() {
+            if distinct.last() != Some(&k) {
+                distinct.push(k);
+                before.push(i as u32);
+            }
+        }
+        before.push(keys.len() as u32);
+        // (parent and side, height, range of distinct keys below): a node is made when it is
+        // taken from the stack, its left child taken next.
+        let root = self.alloc();
+        let mut stack = vec![(root, 2usize, self.bits, 0usize, distinct.len())];
+        while let Some((parent, side, h, from, to)) = stack.pop() {
+            let u = if side == 2 {
+                parent
+            } else {
+                let u = self.alloc();
+                self.nodes[parent as usize].child[side] = u;
+                u
+            };
+            let node = &mut self.nodes[u as usize];
+            node.count = before[to] - before[from];
+            node.distinct = (to - from) as u32;
+            if h > 0 {
+                let split = from + distinct[from..to].partition_point(|&k| k >> (h - 1) & 1 == 0);
+                if split < to {
+                    stack.push((u, 1, h - 1, split, to));
+                }
+                if from < split {
+                    stack.push((u, 0, h - 1, from, split));
+                }
+            }
+        }
+        Trie { root }
+    }
+
     /// Removes one copy of `key` from `trie`; whether there was one. Nodes left without keys
     /// are freed.
     pub fn remove(&mut self, trie: &mut Trie, key: u64) -> bool {
@@ -351,15 +421,18 @@ impl TriePool {
         let mut acc = 0;
         let mut prefix = 0;
         // `u` is not full here (or is empty): the mex lies below it.
-        for h in (1..=self.bits).rev() {
+        for b in (0..self.bits).rev() {
             if u == NIL {
                 return prefix;
             }
-            acc ^= self.nodes[u as usize].lazy;
-            let left = self.logical_child(u, h, acc, 0);
-            if self.full(left, h - 1) {
-                prefix |= 1 << (h - 1);
-                u = self.logical_child(u, h, acc, 1);
+            let node = &self.nodes[u as usize];
+            acc ^= node.lazy;
+            let flip = (acc >> b & 1) as usize;
+            let left = node.child[flip];
+            // Full: all 2^b keys below (the empty node 0 never is).
+            if u64::from(self.nodes[left as usize].distinct) == 1 << b {
+                prefix |= 1 << b;
+                u = node.child[flip ^ 1];
             } else {
                 u = left;
             }

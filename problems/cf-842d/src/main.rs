@@ -3,8 +3,8 @@
 //! a_i ^ (x_1 ^ ... ^ x_k). So the set of values lives in a binary trie of 19-bit keys (values and
 //! XORs are at most 3e5 < 2^19) with a lazy XOR of every key (`cgt_xor_trie::BinaryTrie`): a
 //! query is one XOR of the whole trie, O(1), and one walk down for the mex, O(19), which takes
-//! the half of smaller keys unless it is full. The values are inserted in increasing order
-//! (`BinaryTrie::from_keys`), so the walks read nodes that lie near each other in memory.
+//! the half of smaller keys unless it is full. The trie is built at once from the sorted values
+//! (`BinaryTrie::from_keys`), its nodes in preorder, so the walks read nodes close together.
 //!
 //! The input is large (up to 6e5 numbers): it is read once through `cgt_fast_input::ByteSource`,
 //! integers as `Int<T>`.

@@ -181,3 +181,59 @@ fn copies_and_counts() {
     assert_eq!(pool.kth(&t, 2), Some(5));
     assert_eq!(pool.count(&t, 100), 0, "keys beyond the width are absent");
 }
+
+#[test]
+fn a_trie_built_from_sorted_keys_matches_the_multiset_and_takes_later_operations() {
+    let mut rng = StdRng::seed_from_u64(41);
+    for round in 0..300 {
+        let bits = rng.random_range(1..=7);
+        let top = 1u64 << bits;
+        let n = rng.random_range(0..40);
+        let mut keys: Vec<u64> = (0..n).map(|_| rng.random_range(0..top)).collect();
+        keys.sort_unstable();
+        let mut pool = TriePool::new(bits);
+        let mut trie = pool.from_sorted(&keys);
+        let mut set = Multiset::new();
+        for &k in &keys {
+            *set.entry(k).or_default() += 1;
+        }
+        check(
+            &pool,
+            &trie,
+            &set,
+            &mut rng,
+            &format!("round {round} built"),
+        );
+        assert_eq!(pool.nodes_in_use(), count_nodes(&pool, &trie));
+        for step in 0..20 {
+            let key = rng.random_range(0..top);
+            match rng.random_range(0..3) {
+                0 => {
+                    pool.insert(&mut trie, key);
+                    *set.entry(key).or_default() += 1;
+                }
+                1 => {
+                    if pool.remove(&mut trie, key) {
+                        let c = set[&key];
+                        if c == 1 {
+                            set.remove(&key);
+                        } else {
+                            set.insert(key, c - 1);
+                        }
+                    }
+                }
+                _ => {
+                    pool.xor_all(&mut trie, key);
+                    set = xor_naive(&set, key);
+                }
+            }
+            check(
+                &pool,
+                &trie,
+                &set,
+                &mut rng,
+                &format!("round {round} step {step}"),
+            );
+        }
+    }
+}

@@ -60,7 +60,8 @@ impl Trie {
 /// count; a lazy XOR of every key of a trie ([`TriePool::xor_all`]); the mex of the keys
 /// ([`TriePool::mex`]); the least and largest `key ^ x` ([`TriePool::min_xor`],
 /// [`TriePool::max_xor`]); the k-th smallest key ([`TriePool::kth`]); and the union of two tries
-/// with their own pending XORs ([`TriePool::merge`]), which frees the nodes the two share.
+/// with their own pending XORs ([`TriePool::merge`]), which frees the nodes the two share; a
+/// trie built at once from sorted keys, its nodes in preorder ([`TriePool::from_sorted`]).
 ///
 /// Every node carries the number of keys below it (with multiplicity), the number of distinct
 /// keys below it (a node at height h is full when it holds all 2^h, which is what the mex
@@ -79,7 +80,8 @@ impl Trie {
 /// # Complexity
 /// [`TriePool::insert`], [`TriePool::remove`], [`TriePool::count`], [`TriePool::mex`],
 /// [`TriePool::min_xor`], [`TriePool::max_xor`] and [`TriePool::kth`]: O(bits).
-/// [`TriePool::xor_all`], [`TriePool::len`]: O(1). [`TriePool::merge`]: O(1 + nodes freed),
+/// [`TriePool::xor_all`], [`TriePool::len`]: O(1). [`TriePool::from_sorted`]: O(n · bits).
+/// [`TriePool::merge`]: O(1 + nodes freed),
 /// so O(n · bits) over every merge of n inserted keys. Memory: 24 bytes a node, at most `bits`
 /// nodes an insertion and at most `2^(bits + 1)` nodes a trie.
 ///

@@ -12,6 +12,9 @@
 //!
 //! The input is large (77,777 numbers of up to 12 digits): it is read once through
 //! `cgt_fast_input::ByteSource`, integers as `Int<T>`.
+//!
+//! `cargo x bench cf-255e` (77,777 piles up to 7.8e11): about 7 ms of CPU (0.4% of the 2 s
+//! limit), 3.8 MiB.
 
 use cgt_fast_input::{ByteSource, Int};
 use cgt_window_moves::{ceil_root, floor_root, RunTable};

@@ -27,6 +27,8 @@
 //! | Wythoff's game | [`wythoff::wythoff_winning_moves`] / [`wythoff::wythoff_winning_move`]: every move to a P-position |
 //! | Green Hackenbush trees | [`hackenbush::tree_moves_to`] (which edge to cut for a value), [`hackenbush::tree_winning_moves`] / [`hackenbush::tree_winning_move`] |
 //! | games with cycles | [`loopy::MoveGraph::winning_moves`], [`loopy::MoveGraph::best_move`] (win fastest, keep a draw, lose slowest), the same on [`loopy::Retrograde`] |
+//! | the forest game "delete a node and all its ancestors" | [`xor_trie::RootPathGame::winning_moves`] / [`xor_trie::RootPathGame::winning_move`]: which node to pick |
+//! | window games (a pile to a window of smaller piles), from a table of runs | [`window_moves::RunTable::move_to`]: a pile of the window with a given value |
 //! | games with scores (a margin of points) | [`minimax::Negamax::best_moves`] / [`minimax::Negamax::best_move`], [`minimax::take_from_ends_best_move`], [`minimax::interval_best_move`], [`minimax::AlphaBeta::best_move`]: a move that achieves the best margin |
 //! | sums of switches (hot games: dishes, split edge weights, middle cards) | [`hot::hottest_switch`] (a best move for either player), [`hot::hottest_first`] (the whole order of play) |
 //!
@@ -42,11 +44,12 @@
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
 //! | [`cutcake`] | `cgt-cutcake` | Cutcake and Maundy cake: closed forms for the integer values of bars cut one way by Left and the other way by Right, for sides up to 1e18. | hdu-3544 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
-//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-603c, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
+//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: rooted trees by the colon principle, graphs with cycles by the fusion principle. | atcoder-agc017-d, poj-3710 |
 //! | [`hot`] | `cgt-hot` | Hot games: switches {a \| b}, their mean and temperature, sums of switches and numbers played hottest first (the margin with either player starting, a best move), and the reductions judges use (a dish's two ends, an edge's weight split to its ends, the middle card of an odd pile). | atcoder-nikkei2019-qual-c, cf-388c, luogu-p4643 |
+//! | [`interval_removal`] | `cgt-interval-removal` | Interval removal on paths and cycles (a move removes l to r consecutive vertices): the closed forms for paths shorter than l + r and for every cycle when l < r, and cycles from any table of paths. | cf-1823e |
 //! | [`loopy`] | `cgt-loopy` | Loopy games (games on graphs with cycles): win, lose or draw for the player to move, and the optimal game length, by retrograde analysis. | atcoder-abc209-e, cf-786a, luogu-p6560 |
 //! | [`matching`] | `cgt-matching` | Games decided by maximum matchings of bipartite graphs: Hopcroft-Karp, the vertices some maximum matching misses, a matching kept while vertices are deleted, and the token game (undirected vertex geography) they decide. | luogu-p1971, luogu-p4055 |
 //! | [`mex`] | `cgt-mex` | The minimum excludant (mex), the step of every Sprague-Grundy table. | luogu-p3185 |
@@ -65,9 +68,11 @@
 //! | [`subtraction`] | `cgt-subtraction` | Subtraction games: Grundy tables and certified eventual periods for piles of any size. | cf-1091h, local-coin-game-2, local-subtraction-game, poj-2960 |
 //! | [`take_break`] | `cgt-take-break` | Take-and-break games beyond octal: hexadecimal codes d0.d1d2... (up to three heaps, breaks without taking, takes of any size, unequal splits), their Grundy tables, periods certified and arithmetic periods detected. | hdu-5795 |
 //! | [`treblecross`] | `cgt-treblecross` | Treblecross (the octal game 0.007): Grundy values of strips, which have no known period. | poj-3537 |
+//! | [`window_moves`] | `cgt-window-moves` | Grundy tables of games whose moves from x go to a window of smaller values, both ends monotone in x: the table by sliding counts, a range mex by prefix counts, a table of runs for piles up to 1e18, and exact integer k-th roots for the windows' ends. | cf-255e |
 //! | [`wythoff`] | `cgt-wythoff` | Wythoff's game: exact integer square roots and floor(k * phi). | poj-1067 |
 //! | [`xor_basis`] | `cgt-xor-basis` | The XOR linear basis (a basis of a span over GF(2)) of 64-bit words: insert, reduce, span test, rank, maximum and minimum XOR of a non-empty subset, k-th smallest XOR of the span. | luogu-p4301 |
 //! | [`xor_count`] | `cgt-xor-count` | Counting positions by their XOR (nim-sum), modulo a prime: subsets of a multiset (also by size modulo d, in place and in increasing order), the Walsh-Hadamard transform, XOR convolution and its powers, sequences of bounded numbers with a given XOR. | local-hard-nim, luogu-p5675, luogu-p5970 |
+//! | [`xor_trie`] | `cgt-xor-trie` | Binary tries over B-bit keys with counts: a lazy XOR of every key, the mex after it, min and max XOR with a value, k-th smallest, tries merged with their tags; the forest game that deletes a node with its ancestors, valued by tries merged up the tree. | cf-842d, luogu-p6665 |
 
 pub use cgt_big_dyadic as big_dyadic;
 pub use cgt_chance as chance;
@@ -79,6 +84,7 @@ pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
 pub use cgt_hot as hot;
+pub use cgt_interval_removal as interval_removal;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
 pub use cgt_mex as mex;
@@ -97,6 +103,8 @@ pub use cgt_subset_sum as subset_sum;
 pub use cgt_subtraction as subtraction;
 pub use cgt_take_break as take_break;
 pub use cgt_treblecross as treblecross;
+pub use cgt_window_moves as window_moves;
 pub use cgt_wythoff as wythoff;
 pub use cgt_xor_basis as xor_basis;
 pub use cgt_xor_count as xor_count;
+pub use cgt_xor_trie as xor_trie;

@@ -63,10 +63,11 @@
 //! The problems whose largest input is over 1 MB read through it.
 //!
 //! Used by: atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f,
-//! cf-603c, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595,
-//! hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
-//! local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560,
-//! poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+//! cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032,
+//! hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
+//! local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
+//! luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
+//! poj-3710.
 
 use proconio::source::{Readable, Source};
 use std::fmt::Debug;
@@ -95,10 +96,11 @@ use std::marker::PhantomData;
 /// ```
 ///
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f,
-/// cf-603c, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595,
-/// hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
-/// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560,
-/// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+/// cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032,
+/// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
+/// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
+/// luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
+/// poj-3710.
 #[derive(Clone, Debug)]
 pub struct ByteSource {
     text: String,
@@ -294,19 +296,21 @@ impl Source<std::io::Empty> for ByteSource {
 /// ```
 ///
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f,
-/// cf-603c, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595,
-/// hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
-/// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560,
-/// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+/// cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032,
+/// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
+/// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
+/// luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
+/// poj-3710.
 pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
 ///
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f,
-/// cf-603c, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595,
-/// hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game,
-/// local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560,
-/// poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+/// cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032,
+/// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
+/// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
+/// luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
+/// poj-3710.
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {
     /// The value of `token`, or `None` where `str::parse::<Self>` fails.
     fn parse_bytes(token: &[u8]) -> Option<Self>;
@@ -498,7 +502,8 @@ impl<T: FastInt> Readable for Int<T> {
 /// assert_eq!(edges, [(0, 1), (1, 2)]);
 /// ```
 ///
-/// Used by: atcoder-agc017-d, cf-1498f, codechef-gerald08, luogu-p4643, luogu-p6560, poj-3710.
+/// Used by: atcoder-agc017-d, cf-1498f, cf-1823e, codechef-gerald08, luogu-p4643, luogu-p6560,
+/// luogu-p6665, poj-3710.
 pub struct Int1<T>(PhantomData<T>);
 
 impl<T: FastInt> Readable for Int1<T> {

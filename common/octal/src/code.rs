@@ -115,6 +115,27 @@ impl OctalCode {
         OctalCode { digits }
     }
 
+    /// Interval removal on a row: a move removes between `l` and `r` consecutive tokens of one
+    /// heap (a path of vertices), leaving nothing, one heap or two (digit 7 at every `j` in
+    /// `l..=r`). Kayles is `interval_removal(1, 2)`; cgt-interval-removal has the closed forms
+    /// for `l < r` on paths and on cycles.
+    ///
+    /// # Constraints
+    /// `1 <= l <= r`.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_octal::OctalCode;
+    /// assert_eq!(OctalCode::interval_removal(1, 2).to_string(), "0.77");
+    /// assert_eq!(OctalCode::interval_removal(2, 4).to_string(), "0.0777");
+    /// ```
+    pub fn interval_removal(l: usize, r: usize) -> Self {
+        assert!(1 <= l && l <= r, "a move removes l..=r tokens, 1 <= l <= r");
+        let mut digits = vec![0u8; r];
+        digits[l - 1..].fill(7);
+        OctalCode { digits }
+    }
+
     /// The parsed code, or why the text is not one. Same as `text.parse()`.
     pub fn parse(text: &str) -> Result<Self, ParseOctalError> {
         let rest = text
@@ -237,6 +258,15 @@ mod tests {
         assert_eq!(code("0.4").heap_moves(5), [vec![1, 3], vec![2, 2]]);
         // 0.07 at 4: take 2 leaving 2, or take 2 leaving 1 + 1.
         assert_eq!(code("0.07").heap_moves(4), [vec![1, 1], vec![2]]);
+    }
+
+    #[test]
+    fn interval_removal_is_digit_seven_from_l_to_r() {
+        let code = OctalCode::interval_removal(2, 3);
+        assert_eq!(code.digits(), [0, 7, 7]);
+        // A heap of 4: take 2 leaving 2 or 1 + 1, take 3 leaving 1.
+        assert_eq!(code.heap_moves(4), [vec![1], vec![1, 1], vec![2]]);
+        assert_eq!(code.heap_moves(3), [vec![], vec![1]]);
     }
 
     #[test]

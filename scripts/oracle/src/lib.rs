@@ -18,6 +18,11 @@
 //! - [`partizan`]: partizan games from Left's and Right's options: canonical forms
 //!   ([`partizan::Games`], [`partizan::PartizanSearch`]), the shapes number, number plus a nimber
 //!   and switch, and the outcome class.
+//! - [`deletion`] (re-exported at the top): the moves of games that delete parts of a structure,
+//!   read from the rules on small inputs: [`ancestor_deletions`] (a forest node with all its
+//!   ancestors), [`connected_removals`] (k connected vertices of a graph),
+//!   [`consecutive_removals`] (the same on paths and cycles by their sizes, [`Strand`]), and
+//!   [`parents_rooted_at_smallest`] (a forest from its edges, each tree rooted at its smallest node).
 //! - [`gen`]: a problem's input generator as a [`gen::Generator`] and its command line
 //!   ([`gen::main`]).
 //! - [`Rational`]: exact fractions for brute forces of probabilities (a recursion over the real
@@ -27,6 +32,7 @@
 //!   [`interact::wrong_answer`]).
 
 pub mod chance;
+pub mod deletion;
 pub mod gen;
 pub mod interact;
 pub mod moves;
@@ -37,6 +43,7 @@ pub mod score;
 pub mod search;
 
 pub use chance::*;
+pub use deletion::*;
 pub use moves::*;
 pub use rational::Rational;
 pub use rounds::*;

@@ -249,24 +249,6 @@ mod tests {
     use oracle::Rational;
     use rand::{rngs::StdRng, Rng, SeedableRng};
 
-    impl Field for Rational {
-        fn zero() -> Self {
-            Rational::zero()
-        }
-        fn one() -> Self {
-            Rational::one()
-        }
-        fn from_u64(n: u64) -> Self {
-            Rational::from(n as i64)
-        }
-        fn is_zero(&self) -> bool {
-            Rational::is_zero(*self)
-        }
-        fn compare(&self, other: &Self) -> Option<Ordering> {
-            Some(self.cmp(other))
-        }
-    }
-
     /// A small random acyclic game: state i has options below i (states 0 and 1 are ends).
     #[derive(Clone, Debug)]
     enum Desc {

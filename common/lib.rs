@@ -36,7 +36,7 @@
 //!
 //! | topic | crate | what | used by |
 //! | --- | --- | --- | --- |
-//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one. | atcoder-abc298-e, cf-148d |
+//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one. | atcoder-abc298-e, atcoder-abc342-f, cf-148d |
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
 //! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |

@@ -53,5 +53,7 @@ pub fn first_passage_totals<F: Field>(l: usize, d: usize) -> Vec<F> {
     reach.split_off(l)
 }
 
+// The unit tests are in the sibling folder (cargo-equip looks for `src/tests.rs` otherwise).
 #[cfg(test)]
+#[path = "first_passage/tests.rs"]
 mod tests;

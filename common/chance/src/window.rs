@@ -13,7 +13,7 @@ use std::ops::Range;
 /// The total weight (a run of k states weighs k times its weight) is not 0.
 ///
 /// # Complexity
-/// O(singles + runs) field operations in [`window_chance_values`], whatever the runs' lengths.
+/// O(singles + runs) field operations in [`window_chance_values`], whatever the lengths of the runs.
 ///
 /// # Example
 /// ```
@@ -187,8 +187,7 @@ impl<F: Field> Values<F> {
                 Some(order) if order == wanted => candidate,
                 Some(_) => best,
                 None => panic!(
-                    "a player who chooses needs ordered values (f64 or exact rationals, not \
-                     residues)"
+                    "a player who chooses needs ordered values (f64 or exact rationals, not residues)"
                 ),
             }
         })
@@ -199,10 +198,10 @@ impl<F: Field> Values<F> {
 /// of consecutive states: `node(i)` describes state `i` ([`WindowNode`]) and names only states
 /// below `i`. Each window's sum is the difference of two prefix sums of the values so far, so a
 /// die of D faces costs O(1), not O(D): O(count + picks + runs) in all, against
-/// [`crate::chance_values`]' O(count · D).
+/// the O(count · D) of [`crate::chance_values`].
 ///
 /// In `f64` the prefix sums add up to `count` values: for probabilities the error of a window's
-/// sum is about `count · 2^-53` (2e5 states: 3e-11), far below judges' 1e-6 or 1e-9. Residues
+/// sum is about `count · 2^-53` (2e5 states: 3e-11), far below the 1e-6 or 1e-9 of judges. Residues
 /// are exact.
 ///
 /// # Constraints
@@ -262,5 +261,7 @@ pub fn window_chance_values<F: Field>(
     known.values
 }
 
+// The unit tests are in the sibling folder (cargo-equip looks for `src/tests.rs` otherwise).
 #[cfg(test)]
+#[path = "window/tests.rs"]
 mod tests;

@@ -79,7 +79,7 @@ pub fn coin_strip_piles(n: usize, coins: &[usize]) -> Vec<u64> {
 /// assert_eq!(count_lost_coin_placements::<_>(7, 1), Mod::new(1));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p5363.
 pub fn count_lost_coin_placements<M: Modulus>(n: usize, m: usize) -> ModInt<M> {
     assert!(1 <= m && m <= n, "1 <= m <= n");
     let r = (m + 1) / 2;

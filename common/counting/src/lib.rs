@@ -12,7 +12,7 @@
 //!   the bits of x ends in (a Grundy value that is a function of the bits: x mod 3, the parity
 //!   of the ones), a digit DP in O(bits · states).
 //!
-//! Used by: no judge problem yet.
+//! Used by: luogu-p5363.
 
 mod coin_strip;
 mod digits;

@@ -80,7 +80,7 @@ pub fn count_tuples_with_sum_and_xor<M: Modulus>(k: usize, sum: u64, xor: u64) -
 /// assert_eq!(pairs, [1, 0, 1, 0, 1, 0, 1].map(Mod::new));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: luogu-p5363.
 pub fn count_tuples_by_sum_with_xor<M: Modulus>(
     k: usize,
     max_sum: usize,

@@ -67,6 +67,7 @@
 
 pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
+pub use cgt_continuous as continuous;
 pub use cgt_counting as counting;
 pub use cgt_divisor as divisor;
 pub use cgt_fast_input as fast_input;

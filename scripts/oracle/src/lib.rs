@@ -19,10 +19,15 @@
 //!   ([`gen::main`]).
 //! - [`Rational`]: exact fractions for brute forces of probabilities (a recursion over the real
 //!   events, then [`Rational::decimal`] or [`Rational::residue`] for the answer's form).
+//! - [`big`]: fractions of any size ([`big::BigRational`]) where a brute force outgrows
+//!   [`Rational`]'s 128 bits (a recursion whose denominators square at every level), with the
+//!   same decimal rounding ([`big::decimal`]) and an exact reading of a decimal input
+//!   ([`big::parse_decimal`]).
 //! - [`interact`]: an interactive problem's interactor: the test file with its opponent policy,
 //!   the channel to the solution, and its verdicts ([`interact::accept`],
 //!   [`interact::wrong_answer`]).
 
+pub mod big;
 pub mod chance;
 pub mod gen;
 pub mod interact;

@@ -28,7 +28,7 @@
 /// assert!((uniform_stop_or_go(1.0, 2.0, 0.6) - 1.6).abs() < 1e-15);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: poj-2651.
 pub fn uniform_stop_or_go(stop: f64, go: f64, t: f64) -> f64 {
     debug_assert!((0.0..=1.0).contains(&t), "0 <= t <= 1");
     debug_assert!(stop >= 0.0 && go > 0.0, "0 <= stop, 0 < go");
@@ -66,7 +66,7 @@ pub fn uniform_stop_or_go(stop: f64, go: f64, t: f64) -> f64 {
 /// assert_eq!(double_or_nothing(30, 1.0), 2f64.powi(30));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: poj-2651.
 pub fn double_or_nothing(n: u32, t: f64) -> f64 {
     let mut expected = 2f64.powi(n as i32);
     for i in (0..n).rev() {

@@ -176,7 +176,7 @@ pub fn best_pick(lo: f64, hi: f64, lines: &[(f64, f64)]) -> BestPick {
 /// assert_eq!(r[6][3], Mod::new(375_000_012));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: cf-1628d1.
 pub fn add_or_subtract_values<F: Field>(n: usize, k: F) -> Vec<Vec<F>> {
     let half = F::one() / F::from_u64(2);
     let mut values: Vec<Vec<F>> = Vec::with_capacity(n + 1);

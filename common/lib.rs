@@ -77,6 +77,7 @@ pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
+pub use cgt_matrix_game as matrix_game;
 pub use cgt_mex as mex;
 pub use cgt_minimax as minimax;
 pub use cgt_misere as misere;

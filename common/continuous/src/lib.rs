@@ -16,5 +16,5 @@
 mod pick;
 mod stopping;
 
-pub use pick::{add_or_subtract_values, best_pick, BestPick};
+pub use pick::{add_or_subtract_values, best_pick, best_pick_by_slope, BestPick};
 pub use stopping::{double_or_nothing, uniform_stop_or_go};

@@ -36,18 +36,21 @@ fn determinant(m: &[Vec<i128>]) -> i128 {
 /// The adjugate of a square matrix: `adj[j][i] = (-1)^(i+j) det(minor without row i, col j)`.
 fn adjugate(m: &[Vec<i128>]) -> Vec<Vec<i128>> {
     let k = m.len();
-    let mut adj = vec![vec![0i128; k]; k];
-    for i in 0..k {
-        for j in 0..k {
-            let minor: Vec<Vec<i128>> = (0..k)
-                .filter(|&r| r != i)
-                .map(|r| (0..k).filter(|&c| c != j).map(|c| m[r][c]).collect())
-                .collect();
-            let sign = if (i + j) % 2 == 0 { 1 } else { -1 };
-            adj[j][i] = sign * determinant(&minor);
-        }
-    }
-    adj
+    // adj[j][i] is the signed minor without row i and column j.
+    (0..k)
+        .map(|j| {
+            (0..k)
+                .map(|i| {
+                    let minor: Vec<Vec<i128>> = (0..k)
+                        .filter(|&r| r != i)
+                        .map(|r| (0..k).filter(|&c| c != j).map(|c| m[r][c]).collect())
+                        .collect();
+                    let sign = if (i + j) % 2 == 0 { 1 } else { -1 };
+                    sign * determinant(&minor)
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Every subset of `0..n` of size `k`, in increasing order.

@@ -1,0 +1,143 @@
+//! Games of two or three rows and many columns: the peak of the lower envelope.
+
+use crate::MatrixGame;
+use cgt_continuous::{best_pick_by_slope, BestPick};
+
+/// The value and optimal strategies of a game of two rows (`top[j]`, `bottom[j]`: what the row
+/// player receives in column j), with many columns.
+///
+/// If the row player plays the top row with chance p, column j pays `bottom[j] + p (top[j] -
+/// bottom[j])`: a line in p, and the row player gets the lower envelope of the columns' lines.
+/// Its peak over `[0, 1]` is the value, at an end or where two columns tie
+/// ([`cgt_continuous::best_pick`] has the proof); those two columns, mixed so that their slopes
+/// cancel, hold the row player to it.
+///
+/// # Constraints
+/// `top` and `bottom` have the same length, at least 1; finite numbers.
+///
+/// # Complexity
+/// O(n log n) time (the lines sorted by slope), O(n) memory.
+///
+/// # Example
+/// ```
+/// use cgt_matrix_game::two_row_game;
+/// // SPOJ MTRGAME's third sample: rows (1, 4) and (4, 3): the value is 13/4.
+/// let game = two_row_game(&[1.0, 4.0], &[4.0, 3.0]);
+/// assert_eq!(game.value, 3.25);
+/// assert_eq!(game.row, [0.25, 0.75]);
+/// assert_eq!(game.column, [0.25, 0.75]);
+/// ```
+///
+/// Used by: no judge problem yet.
+pub fn two_row_game(top: &[f64], bottom: &[f64]) -> MatrixGame<f64> {
+    let n = top.len();
+    assert!(n > 0 && bottom.len() == n, "two rows of the same length");
+    let lines: Vec<(f64, f64)> = (0..n).map(|j| (bottom[j], top[j] - bottom[j])).collect();
+    let BestPick { x, value, answers } = cgt_continuous::best_pick(0.0, 1.0, &lines);
+    let mut column = vec![0.0; n];
+    for (j, weight) in answers {
+        column[j] += weight;
+    }
+    MatrixGame {
+        value,
+        row: vec![x, 1.0 - x],
+        column,
+    }
+}
+
+/// The value and optimal strategies of a game of three rows with many columns.
+///
+/// With chances `(p, q, 1 - p - q)` on the rows, column j pays `c_j + p u_j + q w_j`
+/// (`c_j = a[2][j]`, `u_j = a[0][j] - c_j`, `w_j = a[1][j] - c_j`): a plane, and the row
+/// player gets the lower envelope of the planes over the triangle `p, q >= 0, p + q <= 1`.
+/// For a fixed p that is a two-row problem in q, lines with the fixed slopes `w_j` over
+/// `[0, 1 - p]` ([`cgt_continuous::best_pick_by_slope`]: sorted once), whose peak `h(p)` is a
+/// concave function of p (the largest value of a concave function over a slice of a convex
+/// set); a golden-section search on p finds its peak to the precision of `f64`. The column
+/// player's strategy is then solved exactly on the columns that tie at that point (within
+/// 1e-9 of its value), by [`crate::solve_matrix_game`].
+///
+/// # Constraints
+/// Three rows of the same length, at least 1; finite numbers of moderate size (up to about
+/// 1e6).
+///
+/// # Complexity
+/// O(n log n + 200 n) time (a sort, then 200 trials of O(n)) plus a simplex on the tying
+/// columns (a handful), O(n) memory.
+///
+/// # Example
+/// ```
+/// use cgt_matrix_game::three_row_game;
+/// // Rock, paper, scissors: value 0, a third each.
+/// let game = three_row_game([&[0.0, -1.0, 1.0], &[1.0, 0.0, -1.0], &[-1.0, 1.0, 0.0]]);
+/// assert!(game.value.abs() < 1e-9);
+/// assert!(game.row.iter().all(|p| (p - 1.0 / 3.0).abs() < 1e-9));
+/// assert!(game.column.iter().all(|p| (p - 1.0 / 3.0).abs() < 1e-9));
+/// ```
+///
+/// Used by: no judge problem yet.
+pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
+    let n = a[0].len();
+    assert!(
+        n > 0 && a[1].len() == n && a[2].len() == n,
+        "three rows of the same length"
+    );
+    let (u, w): (Vec<f64>, Vec<f64>) = (0..n)
+        .map(|j| (a[0][j] - a[2][j], a[1][j] - a[2][j]))
+        .unzip();
+    let mut by_slope: Vec<usize> = (0..n).collect();
+    by_slope.sort_by(|&x, &y| w[y].total_cmp(&w[x]));
+    let mut lines = vec![(0.0, 0.0); n];
+    let mut peak = |p: f64| {
+        for j in 0..n {
+            lines[j] = (a[2][j] + p * u[j], w[j]);
+        }
+        best_pick_by_slope(0.0, 1.0 - p, &lines, &by_slope)
+    };
+    // Golden-section search for the peak of the concave h(p) = peak(p).value on [0, 1].
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    let (mut lo, mut hi) = (0.0f64, 1.0f64);
+    let mut left = hi - ratio * (hi - lo);
+    let mut right = lo + ratio * (hi - lo);
+    let (mut left_value, mut right_value) = (peak(left).value, peak(right).value);
+    for _ in 0..200 {
+        if left_value < right_value {
+            lo = left;
+            left = right;
+            left_value = right_value;
+            right = lo + ratio * (hi - lo);
+            right_value = peak(right).value;
+        } else {
+            hi = right;
+            right = left;
+            right_value = left_value;
+            left = hi - ratio * (hi - lo);
+            left_value = peak(left).value;
+        }
+    }
+    // The best of the search's last point and the triangle's corners and edges' ends.
+    let p = [0.0, 1.0, (lo + hi) / 2.0]
+        .into_iter()
+        .map(|p| (p, peak(p)))
+        .max_by(|a, b| a.1.value.total_cmp(&b.1.value))
+        .unwrap();
+    let (p, BestPick { x: q, value, .. }) = p;
+    let row = vec![p, q, (1.0 - p - q).max(0.0)];
+    // The column player's mix on the columns that tie at the row player's point.
+    let pays = |j: usize| row[0] * a[0][j] + row[1] * a[1][j] + row[2] * a[2][j];
+    let tying: Vec<usize> = (0..n).filter(|&j| pays(j) <= value + 1e-9).collect();
+    let sub: Vec<Vec<f64>> = (0..3)
+        .map(|i| tying.iter().map(|&j| a[i][j]).collect())
+        .collect();
+    let mix = crate::solve_matrix_game(&sub);
+    let mut column = vec![0.0; n];
+    for (k, &j) in tying.iter().enumerate() {
+        column[j] = mix.column[k];
+    }
+    MatrixGame { value, row, column }
+}
+
+// The unit tests are in the sibling folder (cargo-equip looks for `src/tests.rs` otherwise).
+#[cfg(test)]
+#[path = "envelope/tests.rs"]
+mod tests;

@@ -64,9 +64,64 @@ pub struct BestPick {
 ///
 /// Used by: no judge problem yet.
 pub fn best_pick(lo: f64, hi: f64, lines: &[(f64, f64)]) -> BestPick {
-    let mut by_slope: Vec<usize> = (0..lines.len()).collect();
-    by_slope.sort_by(|&a, &b| lines[b].1.total_cmp(&lines[a].1));
-    best_pick_by_slope(lo, hi, lines, &by_slope)
+    let sorted = by_slope_descending(lines);
+    envelope_peak(
+        lo,
+        hi,
+        sorted.len(),
+        |i| (sorted[i].0, sorted[i].1),
+        |i| sorted[i].2,
+    )
+}
+
+/// The lines as `(intercept, slope, index)`, the largest slope first: a comparison sort for
+/// few lines, an LSD radix sort on the slopes' bits (four passes of 16 bits) for many, where it
+/// takes a third of the time of a comparison sort (1e5 lines: two games of SPOJ MTRGAME's
+/// largest set a millisecond).
+fn by_slope_descending(lines: &[(f64, f64)]) -> Vec<(f64, f64, usize)> {
+    let mut sorted: Vec<(f64, f64, usize)> = lines
+        .iter()
+        .enumerate()
+        .map(|(k, &(c, s))| (c, s, k))
+        .collect();
+    if sorted.len() < 1 << 12 {
+        sorted.sort_unstable_by(|a, b| b.1.total_cmp(&a.1));
+        return sorted;
+    }
+    // A key whose increasing order is the slopes' decreasing total order.
+    let key = |slope: f64| {
+        let bits = slope.to_bits();
+        let increasing = if bits >> 63 == 1 {
+            !bits
+        } else {
+            bits ^ 1 << 63
+        };
+        !increasing
+    };
+    let mut keyed: Vec<(u64, usize)> = sorted.iter().map(|l| (key(l.1), l.2)).collect();
+    let mut buffer = vec![(0u64, 0usize); keyed.len()];
+    let mut start = vec![0usize; 1 << 16];
+    for pass in 0..4 {
+        let shift = 16 * pass;
+        start.iter_mut().for_each(|slot| *slot = 0);
+        for &(k, _) in &keyed {
+            start[(k >> shift & 0xffff) as usize] += 1;
+        }
+        let mut total = 0;
+        for slot in start.iter_mut() {
+            (*slot, total) = (total, total + *slot);
+        }
+        for &(k, i) in &keyed {
+            let slot = &mut start[(k >> shift & 0xffff) as usize];
+            buffer[*slot] = (k, i);
+            *slot += 1;
+        }
+        std::mem::swap(&mut keyed, &mut buffer);
+    }
+    for (place, &(_, k)) in sorted.iter_mut().zip(&keyed) {
+        *place = (lines[k].0, lines[k].1, k);
+    }
+    sorted
 }
 
 /// [`best_pick`] with the lines already sorted: `by_slope` lists every line's index, the
@@ -89,24 +144,37 @@ pub fn best_pick(lo: f64, hi: f64, lines: &[(f64, f64)]) -> BestPick {
 ///
 /// Used by: no judge problem yet.
 pub fn best_pick_by_slope(lo: f64, hi: f64, lines: &[(f64, f64)], by_slope: &[usize]) -> BestPick {
-    assert!(lo <= hi, "an empty interval");
-    assert!(!lines.is_empty(), "an answer is needed");
     debug_assert_eq!(by_slope.len(), lines.len(), "every line once");
+    envelope_peak(lo, hi, lines.len(), |i| lines[by_slope[i]], |i| by_slope[i])
+}
+
+/// The peak of the lower envelope of `count` lines given by slope, largest first (`line(i)`:
+/// intercept and slope of the i-th), over `[lo, hi]`; `name(i)` is the i-th line's index for
+/// the answers.
+fn envelope_peak(
+    lo: f64,
+    hi: f64,
+    count: usize,
+    line: impl Fn(usize) -> (f64, f64),
+    name: impl Fn(usize) -> usize,
+) -> BestPick {
+    assert!(lo <= hi, "an empty interval");
+    assert!(count > 0, "an answer is needed");
     // The lower envelope from left to right: of equal slopes only the lowest line matters; a
     // middle line is dropped when the outer two cross no later than the first two.
-    let mut hull: Vec<usize> = Vec::with_capacity(by_slope.len());
-    for &k in by_slope {
+    let mut hull: Vec<usize> = Vec::with_capacity(count);
+    for k in 0..count {
         if let Some(&last) = hull.last() {
-            if lines[last].1 == lines[k].1 {
-                if lines[last].0 <= lines[k].0 {
+            if line(last).1 == line(k).1 {
+                if line(last).0 <= line(k).0 {
                     continue;
                 }
                 hull.pop();
             }
         }
         while hull.len() >= 2 {
-            let (a, b) = (lines[hull[hull.len() - 2]], lines[hull[hull.len() - 1]]);
-            let c = lines[k];
+            let (a, b) = (line(hull[hull.len() - 2]), line(hull[hull.len() - 1]));
+            let c = line(k);
             if (c.0 - a.0) * (a.1 - b.1) <= (b.0 - a.0) * (a.1 - c.1) {
                 hull.pop();
             } else {
@@ -116,17 +184,15 @@ pub fn best_pick_by_slope(lo: f64, hi: f64, lines: &[(f64, f64)], by_slope: &[us
         hull.push(k);
     }
     let meet = |a: usize, b: usize| {
-        let (la, lb) = (lines[a], lines[b]);
+        let (la, lb) = (line(a), line(b));
         (lb.0 - la.0) / (la.1 - lb.1)
     };
-    let value_at = |x: f64| {
-        lines
-            .iter()
-            .map(|&(c, s)| c + s * x)
-            .fold(f64::INFINITY, f64::min)
+    let at = |k: usize, x: f64| {
+        let (c, s) = line(k);
+        c + s * x
     };
     // The first piece that does not rise.
-    let turn = hull.partition_point(|&k| lines[k].1 > 0.0);
+    let turn = hull.partition_point(|&k| line(k).1 > 0.0);
     // The piece of the envelope at an end of the interval: the one whose stretch holds x (the
     // later piece at a breakpoint when `later`).
     let piece_at = |x: f64, later: bool| {
@@ -141,10 +207,13 @@ pub fn best_pick_by_slope(lo: f64, hi: f64, lines: &[(f64, f64)], by_slope: &[us
         }
         hull[i]
     };
-    let end = |x: f64, later: bool| BestPick {
-        x,
-        value: value_at(x),
-        answers: vec![(piece_at(x, later), 1.0)],
+    let end = |x: f64, later: bool| {
+        let piece = piece_at(x, later);
+        BestPick {
+            x,
+            value: at(piece, x),
+            answers: vec![(name(piece), 1.0)],
+        }
     };
     if turn == 0 {
         return end(lo, true);
@@ -160,12 +229,12 @@ pub fn best_pick_by_slope(lo: f64, hi: f64, lines: &[(f64, f64)], by_slope: &[us
     if x >= hi {
         return end(hi, false);
     }
-    let (up, down) = (lines[rising].1, lines[falling].1);
+    let (up, down) = (line(rising).1, line(falling).1);
     let weight = -down / (up - down);
     BestPick {
         x,
-        value: value_at(x),
-        answers: vec![(rising, weight), (falling, 1.0 - weight)],
+        value: at(rising, x).min(at(falling, x)),
+        answers: vec![(name(rising), weight), (name(falling), 1.0 - weight)],
     }
 }
 

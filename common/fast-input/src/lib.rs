@@ -65,7 +65,8 @@
 //! Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
 //! hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 //! local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-//! luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+//! luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710,
+//! spoj-mtrgame.
 
 use proconio::source::{Readable, Source};
 use std::fmt::Debug;
@@ -96,7 +97,8 @@ use std::marker::PhantomData;
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
 /// hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 /// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-/// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+/// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710,
+/// spoj-mtrgame.
 #[derive(Clone, Debug)]
 pub struct ByteSource {
     text: String,
@@ -294,7 +296,8 @@ impl Source<std::io::Empty> for ByteSource {
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
 /// hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 /// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-/// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+/// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710,
+/// spoj-mtrgame.
 pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
@@ -302,7 +305,8 @@ pub struct Int<T>(PhantomData<T>);
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, cf-1091h, cf-1498f, cf-603c, gym-103186k, hdu-2516,
 /// hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64,
 /// local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
-/// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710.
+/// luogu-p4077, luogu-p5970, luogu-p6560, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710,
+/// spoj-mtrgame.
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {
     /// The value of `token`, or `None` where `str::parse::<Self>` fails.
     fn parse_bytes(token: &[u8]) -> Option<Self>;

@@ -16,7 +16,9 @@ use cgt_continuous::{best_pick_by_slope, BestPick};
 /// `top` and `bottom` have the same length, at least 1; finite numbers.
 ///
 /// # Complexity
-/// O(n log n) time (the lines sorted by slope), O(n) memory.
+/// O(n log n) time at worst (the lines sorted by slope), O(n) memory; for many columns a grid
+/// of 17 trials first drops the lines that stay above the peak's neighbourhood, so usually
+/// few are sorted.
 ///
 /// # Example
 /// ```
@@ -28,12 +30,12 @@ use cgt_continuous::{best_pick_by_slope, BestPick};
 /// assert_eq!(game.column, [0.25, 0.75]);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub fn two_row_game(top: &[f64], bottom: &[f64]) -> MatrixGame<f64> {
     let n = top.len();
     assert!(n > 0 && bottom.len() == n, "two rows of the same length");
     let lines: Vec<(f64, f64)> = (0..n).map(|j| (bottom[j], top[j] - bottom[j])).collect();
-    let BestPick { x, value, answers } = cgt_continuous::best_pick(0.0, 1.0, &lines);
+    let BestPick { x, value, answers } = narrowed_peak(&lines);
     let mut column = vec![0.0; n];
     for (j, weight) in answers {
         column[j] += weight;
@@ -45,6 +47,51 @@ pub fn two_row_game(top: &[f64], bottom: &[f64]) -> MatrixGame<f64> {
     }
 }
 
+/// Grid points where [`narrowed_peak`] first looks at the envelope.
+const GRID: usize = 16;
+
+/// The peak of the lower envelope of `lines` over `[0, 1]`, as [`cgt_continuous::best_pick`],
+/// after narrowing the lines down: the envelope g is tried at 17 grid points; g being concave,
+/// its peak lies within one step of the best of them, in `[lo, hi]`; there g stays below
+/// `cap = min_j max(line_j(lo), line_j(hi))`, so a line above `cap` at both ends never touches
+/// it and is dropped before the sort. Where the peak of the lines kept is a single line inside
+/// (0, 1) (its answer would not hold outside `[lo, hi]`), every line is used after all.
+fn narrowed_peak(lines: &[(f64, f64)]) -> BestPick {
+    let n = lines.len();
+    if n < 1 << 12 {
+        return cgt_continuous::best_pick(0.0, 1.0, lines);
+    }
+    let at = |j: usize, p: f64| lines[j].0 + lines[j].1 * p;
+    let envelope = |p: f64| (0..n).map(|j| at(j, p)).fold(f64::INFINITY, f64::min);
+    let grid: Vec<f64> = (0..=GRID)
+        .map(|i| envelope(i as f64 / GRID as f64))
+        .collect();
+    let best = (0..=GRID).fold(0, |b, i| if grid[i] > grid[b] { i } else { b });
+    let lo = best.saturating_sub(1) as f64 / GRID as f64;
+    let hi = (best + 1).min(GRID) as f64 / GRID as f64;
+    let cap = (0..n)
+        .map(|j| at(j, lo).max(at(j, hi)))
+        .fold(f64::INFINITY, f64::min);
+    let slack = 1e-9 * cap.abs().max(1.0);
+    let kept: Vec<usize> = (0..n)
+        .filter(|&j| at(j, lo).min(at(j, hi)) <= cap + slack)
+        .collect();
+    let kept_lines: Vec<(f64, f64)> = kept.iter().map(|&j| lines[j]).collect();
+    let mut peak = cgt_continuous::best_pick(lo, hi, &kept_lines);
+    let inside = peak.x > 0.0 && peak.x < 1.0;
+    if peak.answers.len() == 1 && inside {
+        return cgt_continuous::best_pick(0.0, 1.0, lines);
+    }
+    for answer in &mut peak.answers {
+        answer.0 = kept[answer.0];
+    }
+    peak
+}
+
+/// Golden-section steps on the first row's chance: each shrinks the interval by 0.618, so 60
+/// reach 3e-13; the value is then solved exactly on the columns that tie there.
+const SEARCH_STEPS: usize = 60;
+
 /// The value and optimal strategies of a game of three rows with many columns.
 ///
 /// With chances `(p, q, 1 - p - q)` on the rows, column j pays `c_j + p u_j + q w_j`
@@ -53,16 +100,18 @@ pub fn two_row_game(top: &[f64], bottom: &[f64]) -> MatrixGame<f64> {
 /// For a fixed p that is a two-row problem in q, lines with the fixed slopes `w_j` over
 /// `[0, 1 - p]` ([`cgt_continuous::best_pick_by_slope`]: sorted once), whose peak `h(p)` is a
 /// concave function of p (the largest value of a concave function over a slice of a convex
-/// set); a golden-section search on p finds its peak to the precision of `f64`. The column
-/// player's strategy is then solved exactly on the columns that tie at that point (within
-/// 1e-9 of its value), by [`crate::solve_matrix_game`].
+/// set); a golden-section search on p (60 steps) finds its peak to within 3e-13. The column
+/// player's strategy and the value are then solved on the columns that tie at that point
+/// (within 1e-6 of the least, relative), by [`crate::solve_matrix_game`]: they hold the
+/// support of an optimal mix, and a game on fewer columns is worth at least as much, so its
+/// value is the game's, free of the search's last error.
 ///
 /// # Constraints
 /// Three rows of the same length, at least 1; finite numbers of moderate size (up to about
 /// 1e6).
 ///
 /// # Complexity
-/// O(n log n + 200 n) time (a sort, then 200 trials of O(n)) plus a simplex on the tying
+/// O(n log n + 60 n) time (a sort, then 60 trials of O(n)) plus a simplex on the tying
 /// columns (a handful), O(n) memory.
 ///
 /// # Example
@@ -75,7 +124,7 @@ pub fn two_row_game(top: &[f64], bottom: &[f64]) -> MatrixGame<f64> {
 /// assert!(game.column.iter().all(|p| (p - 1.0 / 3.0).abs() < 1e-9));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
     let n = a[0].len();
     assert!(
@@ -86,7 +135,7 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
         .map(|j| (a[0][j] - a[2][j], a[1][j] - a[2][j]))
         .unzip();
     let mut by_slope: Vec<usize> = (0..n).collect();
-    by_slope.sort_by(|&x, &y| w[y].total_cmp(&w[x]));
+    by_slope.sort_unstable_by(|&x, &y| w[y].total_cmp(&w[x]));
     let mut lines = vec![(0.0, 0.0); n];
     let mut peak = |p: f64| {
         for j in 0..n {
@@ -100,7 +149,7 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
     let mut left = hi - ratio * (hi - lo);
     let mut right = lo + ratio * (hi - lo);
     let (mut left_value, mut right_value) = (peak(left).value, peak(right).value);
-    for _ in 0..200 {
+    for _ in 0..SEARCH_STEPS {
         if left_value < right_value {
             lo = left;
             left = right;
@@ -121,11 +170,14 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
         .map(|p| (p, peak(p)))
         .max_by(|a, b| a.1.value.total_cmp(&b.1.value))
         .unwrap();
-    let (p, BestPick { x: q, value, .. }) = p;
+    let (p, BestPick { x: q, .. }) = p;
     let row = vec![p, q, (1.0 - p - q).max(0.0)];
-    // The column player's mix on the columns that tie at the row player's point.
+    // The columns that tie there (within 1e-6 of the least, relative to its size) hold the
+    // support of an optimal mix of the column player: the game on them alone has the value.
     let pays = |j: usize| row[0] * a[0][j] + row[1] * a[1][j] + row[2] * a[2][j];
-    let tying: Vec<usize> = (0..n).filter(|&j| pays(j) <= value + 1e-9).collect();
+    let least = (0..n).map(pays).fold(f64::INFINITY, f64::min);
+    let slack = 1e-6 * least.abs().max(1.0);
+    let tying: Vec<usize> = (0..n).filter(|&j| pays(j) <= least + slack).collect();
     let sub: Vec<Vec<f64>> = (0..3)
         .map(|i| tying.iter().map(|&j| a[i][j]).collect())
         .collect();
@@ -134,7 +186,11 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
     for (k, &j) in tying.iter().enumerate() {
         column[j] = mix.column[k];
     }
-    MatrixGame { value, row, column }
+    MatrixGame {
+        value: mix.value,
+        row,
+        column,
+    }
 }
 
 // The unit tests are in the sibling folder (cargo-equip looks for `src/tests.rs` otherwise).

@@ -17,7 +17,7 @@ use crate::{LpNumber, LpOutcome, Simplex};
 /// assert_eq!(value, 2.0); // a saddle point: row 0, column 0
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatrixGame<T> {
     /// The value: the most the row player can guarantee, the least the column player can hold
@@ -58,7 +58,7 @@ pub struct MatrixGame<T> {
 /// assert!((game.row[0] - 0.25).abs() < 1e-12);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub fn solve_matrix_game<T: LpNumber>(a: &[Vec<T>]) -> MatrixGame<T> {
     let m = a.len();
     assert!(m > 0 && !a[0].is_empty(), "an empty game");

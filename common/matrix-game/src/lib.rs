@@ -10,7 +10,7 @@
 //!   the peak of the lower envelope of the columns' lines (planes) over the row player's
 //!   chances: O(n log n) without a tableau.
 //!
-//! Used by: no judge problem yet.
+//! Used by: spoj-mtrgame.
 
 mod envelope;
 mod game;

@@ -19,7 +19,7 @@ use std::ops::{Add, Div, Mul, Neg, Sub};
 /// assert!(f64::from_i64(-3).is_below_zero());
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub trait LpNumber:
     Copy
     + PartialOrd

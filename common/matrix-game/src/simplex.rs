@@ -18,7 +18,7 @@ use crate::LpNumber;
 /// assert_eq!(lp.solve(), LpOutcome::Unbounded);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LpOutcome<T> {
     /// The largest value of the objective.
@@ -57,7 +57,7 @@ pub enum LpOutcome<T> {
 /// assert_eq!(lp.duals(), [2.0, 0.0, 1.0]); // the prices of the three constraints
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub struct Simplex<T> {
     m: usize,
     n: usize,

@@ -131,3 +131,34 @@ fn the_statement_samples() {
         Mod1000000007::new(49_735_962)
     );
 }
+
+#[test]
+fn many_lines_sorted_by_radix_match_the_comparison_sort() {
+    let mut rng = StdRng::seed_from_u64(5000);
+    for _ in 0..20 {
+        let lines: Vec<(f64, f64)> = (0..5000)
+            .map(|_| {
+                let slope = match rng.random_range(0..3) {
+                    0 => rng.random_range(-3..=3) as f64,
+                    1 => rng.random_range(-1e6..1e6),
+                    _ => rng.random_range(-1e-3..1e-3),
+                };
+                (rng.random_range(-1e5..1e5), slope)
+            })
+            .collect();
+        let radix = by_slope_descending(&lines);
+        assert!(radix.windows(2).all(|w| w[0].1 >= w[1].1));
+        let mut seen = vec![false; lines.len()];
+        for &(c, s, k) in &radix {
+            assert_eq!((c, s), lines[k]);
+            seen[k] = true;
+        }
+        assert!(seen.iter().all(|&b| b));
+        let order: Vec<usize> = radix.iter().map(|l| l.2).collect();
+        let (lo, hi) = (-2.0, 3.0);
+        assert_eq!(
+            best_pick(lo, hi, &lines),
+            best_pick_by_slope(lo, hi, &lines, &order)
+        );
+    }
+}

@@ -89,3 +89,44 @@ fn many_columns_match_the_simplex() {
         check(&a, &game, value);
     }
 }
+
+#[test]
+fn narrowing_many_columns_keeps_the_peak() {
+    // Columns tangent to a parabola near the peak (none can be dropped), random ones, and
+    // columns that tie at a grid point.
+    let mut rng = StdRng::seed_from_u64(8);
+    for round in 0..12 {
+        let n = 5000;
+        let a: Vec<Vec<i64>> = match round % 3 {
+            0 => {
+                // Tangent to -1e5 (p - 1/2)^2 at p = j / n: bottom at p = 0, top at p = 1.
+                let tangent = |j: usize| {
+                    let t = j as f64 / n as f64;
+                    let (f, slope) = (-1e5 * (t - 0.5) * (t - 0.5), -2e5 * (t - 0.5));
+                    (
+                        (f + slope * (1.0 - t)).round() as i64,
+                        (f - slope * t).round() as i64,
+                    )
+                };
+                let cols: Vec<(i64, i64)> = (0..n).map(tangent).collect();
+                vec![
+                    cols.iter().map(|c| c.0).collect(),
+                    cols.iter().map(|c| c.1).collect(),
+                ]
+            }
+            1 => random_rows(&mut rng, 2, n),
+            _ => {
+                let mut a = random_rows(&mut rng, 2, n);
+                a[0][0] = -150_000;
+                a[1][0] = 150_000;
+                a[0][1] = 150_000;
+                a[1][1] = -150_000;
+                a
+            }
+        };
+        let r = real(&a);
+        let lines: Vec<(f64, f64)> = (0..n).map(|j| (r[1][j], r[0][j] - r[1][j])).collect();
+        let value = cgt_continuous::best_pick(0.0, 1.0, &lines).value;
+        check(&a, &two_row_game(&r[0], &r[1]), value);
+    }
+}

@@ -134,14 +134,18 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
     let (u, w): (Vec<f64>, Vec<f64>) = (0..n)
         .map(|j| (a[0][j] - a[2][j], a[1][j] - a[2][j]))
         .unzip();
+    // The columns in order of slope once, their data laid out in that order (the search reads
+    // them 60 times).
     let mut by_slope: Vec<usize> = (0..n).collect();
     by_slope.sort_unstable_by(|&x, &y| w[y].total_cmp(&w[x]));
+    let sorted: Vec<(f64, f64, f64)> = by_slope.iter().map(|&j| (a[2][j], u[j], w[j])).collect();
+    let in_order: Vec<usize> = (0..n).collect();
     let mut lines = vec![(0.0, 0.0); n];
     let mut peak = |p: f64| {
-        for j in 0..n {
-            lines[j] = (a[2][j] + p * u[j], w[j]);
+        for (line, &(c, u, w)) in lines.iter_mut().zip(&sorted) {
+            *line = (c + p * u, w);
         }
-        best_pick_by_slope(0.0, 1.0 - p, &lines, &by_slope)
+        best_pick_by_slope(0.0, 1.0 - p, &lines, &in_order)
     };
     // Golden-section search for the peak of the concave h(p) = peak(p).value on [0, 1].
     let ratio = (5f64.sqrt() - 1.0) / 2.0;

@@ -36,7 +36,7 @@
 //!
 //! | topic | crate | what | used by |
 //! | --- | --- | --- | --- |
-//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one. | atcoder-abc298-e, atcoder-abc342-f, cf-148d |
+//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one; dice whose faces reach a window of consecutive states (D up to 2e5) by prefix sums, and where a walk of die rolls first reaches a line (a dealer who rolls while below L). | atcoder-abc298-e, atcoder-abc342-f, cf-148d |
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
 //! | [`continuous`] | `cgt-continuous` | Games with continuous choices: optimal stopping when the chance of success is uniform on [t, 1] (stable near t = 1), and minimax where one player picks a real in an interval and the other answers (the best pick on the lower envelope of the answers' lines; the add-or-subtract recursion in f64 and in residues). | cf-1628d1, poj-2651 |
 //! | [`counting`] | `cgt-counting` | Counts of positions under constraints, modulo a prime: tuples with a given sum and XOR (bit by bit with binomials), coins on a strip as staircase Nim (placements lost for the player to move), and a digit DP that sorts every x up to a bound by an automaton over its bits (a Grundy value read from the bits). | luogu-p5363 |

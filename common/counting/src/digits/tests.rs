@@ -35,3 +35,21 @@ fn every_64_bit_number() {
     let counts = count_by_automaton(u64::MAX, 64, 2, 0, |q, b| q ^ b);
     assert_eq!(counts, [1u128 << 63, 1u128 << 63]);
 }
+
+#[test]
+fn grundy_histograms_match_the_game_searched() {
+    use oracle::{moves_in_one_pile, take_exactly, GameSearch};
+    // Take 1 or 2 stones: the automaton "size mod 3" read bit by bit against the Grundy values
+    // of the real game, for every bound up to 300.
+    let mut game =
+        GameSearch::new(|piles: &Vec<u64>| moves_in_one_pile(piles, take_exactly(&[1, 2])));
+    let mut histogram = vec![0u128; 3];
+    for bound in 0..=300u64 {
+        histogram[game.grundy(&vec![bound]) as usize] += 1;
+        assert_eq!(
+            count_by_automaton(bound, 9, 3, 0, |r, bit| (2 * r + bit) % 3),
+            histogram,
+            "bound {bound}"
+        );
+    }
+}

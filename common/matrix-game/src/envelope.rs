@@ -62,10 +62,13 @@ fn narrowed_peak(lines: &[(f64, f64)]) -> BestPick {
         return cgt_continuous::best_pick(0.0, 1.0, lines);
     }
     let at = |j: usize, p: f64| lines[j].0 + lines[j].1 * p;
-    let envelope = |p: f64| (0..n).map(|j| at(j, p)).fold(f64::INFINITY, f64::min);
-    let grid: Vec<f64> = (0..=GRID)
-        .map(|i| envelope(i as f64 / GRID as f64))
-        .collect();
+    // The envelope at every grid point, in one pass over the lines.
+    let mut grid = [f64::INFINITY; GRID + 1];
+    for &(c, s) in lines {
+        for (i, least) in grid.iter_mut().enumerate() {
+            *least = least.min(c + s * (i as f64 / GRID as f64));
+        }
+    }
     let best = (0..=GRID).fold(0, |b, i| if grid[i] > grid[b] { i } else { b });
     let lo = best.saturating_sub(1) as f64 / GRID as f64;
     let hi = (best + 1).min(GRID) as f64 / GRID as f64;
@@ -102,7 +105,7 @@ const SEARCH_STEPS: usize = 60;
 /// concave function of p (the largest value of a concave function over a slice of a convex
 /// set); a golden-section search on p (60 steps) finds its peak to within 3e-13. The column
 /// player's strategy and the value are then solved on the columns that tie at that point
-/// (within 1e-6 of the least, relative), by [`crate::solve_matrix_game`]: they hold the
+/// (within 1e-4 of the least, relative), by [`crate::solve_matrix_game`]: they hold the
 /// support of an optimal mix, and a game on fewer columns is worth at least as much, so its
 /// value is the game's, free of the search's last error.
 ///
@@ -176,11 +179,13 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
         .unwrap();
     let (p, BestPick { x: q, .. }) = p;
     let row = vec![p, q, (1.0 - p - q).max(0.0)];
-    // The columns that tie there (within 1e-6 of the least, relative to its size) hold the
-    // support of an optimal mix of the column player: the game on them alone has the value.
+    // The columns that tie there hold the support of every optimal mix of the column player
+    // (complementary slackness), so the game on them alone has the value. A support column of
+    // weight y is at most (search error) / y above the least: a slack of 1e-4 of the value's
+    // size keeps it; a column too many only costs the small simplex a column.
     let pays = |j: usize| row[0] * a[0][j] + row[1] * a[1][j] + row[2] * a[2][j];
     let least = (0..n).map(pays).fold(f64::INFINITY, f64::min);
-    let slack = 1e-6 * least.abs().max(1.0);
+    let slack = 1e-4 * least.abs().max(1.0);
     let tying: Vec<usize> = (0..n).filter(|&j| pays(j) <= least + slack).collect();
     let sub: Vec<Vec<f64>> = (0..3)
         .map(|i| tying.iter().map(|&j| a[i][j]).collect())

@@ -30,6 +30,17 @@ pub const GENERATOR: Generator = Generator {
     max: &[
         ("m2-n100000-t10", |rng| many(rng, 10, 2, 100_000)),
         ("m3-n5000-t15", |rng| many(rng, 15, 3, 5000)),
+        ("m3-n5000-t15-no-dominated-column", |rng| {
+            // Every column adds up to 0 over the rows: no column dominates another.
+            let games: Vec<Vec<Vec<i64>>> = (0..15)
+                .map(|_| {
+                    let mut a = game(rng, 3, 5000, 50_000);
+                    a[2] = (0..5000).map(|j| -a[0][j] - a[1][j]).collect();
+                    a
+                })
+                .collect();
+            text(&games)
+        }),
         ("m2-n5000-t20", |rng| many(rng, 20, 2, 5000)),
         ("m2-n10-t120", |rng| many(rng, 120, 2, 10)),
     ],

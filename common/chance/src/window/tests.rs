@@ -178,35 +178,39 @@ fn windows_match_the_states_spelled_out_and_the_oracle() {
 
 #[test]
 fn a_long_die_in_f64_stays_accurate() {
-    // A die of 300 faces rolled until the total reaches 3000, a throw past it counting as
-    // reaching it: the windows against every face summed one by one (state 0: reached).
+    // A die of 300 faces rolled from 0 until the total reaches 3000 or more; won when it stops at
+    // exactly 3000. State 0: past 3000 (lost); state 1 + (3000 - t): the total t. The windows
+    // against every face summed one by one.
     let (n, d) = (3000usize, 300usize);
-    let state = |total: usize| n - total; // totals 0..=n, play moves to smaller numbers
-    let faces = |s: usize| {
-        let total = n - s;
-        (1..=d).map(move |f| total + f)
-    };
-    let plain = chance_values(n + 1, |s| {
-        if s == 0 {
-            return Node::End(1.0);
+    let state = |total: usize| 1 + (n - total);
+    let plain = chance_values(n + 2, |s| match s {
+        0 => Node::End(0.0),
+        1 => Node::End(1.0),
+        _ => {
+            let total = n - (s - 1);
+            let draws = (1..=d)
+                .map(|f| {
+                    if total + f > n {
+                        (1.0, 0)
+                    } else {
+                        (1.0, state(total + f))
+                    }
+                })
+                .collect();
+            Node::Chance(draws)
         }
-        let draws = faces(s)
-            .map(|t| if t >= n { (1.0, 0) } else { (1.0, state(t)) })
-            .collect();
-        Node::Chance(draws)
     });
-    let windows = window_chance_values(n + 1, |s| {
-        if s == 0 {
-            return WindowNode::End(1.0);
+    let windows = window_chance_values(n + 2, |s| match s {
+        0 => WindowNode::End(0.0),
+        1 => WindowNode::End(1.0),
+        _ => {
+            let total = n - (s - 1);
+            let top = (total + d).min(n);
+            let past = (total + d - top) as f64; // the faces that pass n
+            WindowNode::Draw(Draw::run(1.0, state(top)..s).and_state(past, 0))
         }
-        let total = n - s;
-        let first = state((total + d).min(n));
-        let past = (total + d).saturating_sub(n) as f64; // faces that reach n or more
-        let mut draw = Draw::run(1.0, first.max(1)..s);
-        draw = draw.and_state(past, 0);
-        WindowNode::Draw(draw)
     });
-    for s in 0..=n {
+    for s in 0..n + 2 {
         assert!(
             (plain[s] - windows[s]).abs() < 1e-12,
             "{s}: {} {}",
@@ -214,6 +218,8 @@ fn a_long_die_in_f64_stays_accurate() {
             windows[s]
         );
     }
+    // Far from the line the chance of landing on it is near 2 / (d + 1).
+    assert!((windows[state(0)] - 2.0 / 301.0).abs() < 1e-4);
 }
 
 #[test]

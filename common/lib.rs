@@ -40,11 +40,13 @@
 //! | topic | crate | what | used by |
 //! | --- | --- | --- | --- |
 //! | [`big_dyadic`] | `cgt-big-dyadic` | Numbers of any size for partizan games: a small signed big integer, exact dyadic rationals p/2^q with p and q of any size, the simplicity rule and sign expansions, printed as the judge asks. | no judge problem yet |
-//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one. | atcoder-abc298-e, cf-148d |
+//! | [`chance`] | `cgt-chance` | Games with chance moves: the value (a win probability, an expected score) of an acyclic game where players choose (max / min) and nature draws (a weighted average), in any field: f64 for a real answer, residues modulo a prime for an exact one; dice whose faces reach a window of consecutive states (D up to 2e5) by prefix sums, and where a walk of die rolls first reaches a line (a dealer who rolls while below L). | atcoder-abc298-e, atcoder-abc342-f, cf-148d |
 //! | [`coin_turning`] | `cgt-coin-turning` | Coin-turning games valued coin by coin, and Mock Turtles. | hdu-3537, luogu-p4077 |
+//! | [`continuous`] | `cgt-continuous` | Games with continuous choices: optimal stopping when the chance of success is uniform on [t, 1] (stable near t = 1), and minimax where one player picks a real in an interval and the other answers (the best pick on the lower envelope of the answers' lines; the add-or-subtract recursion in f64 and in residues). | cf-1628d1, poj-2651 |
+//! | [`counting`] | `cgt-counting` | Counts of positions under constraints, modulo a prime: tuples with a given sum and XOR (bit by bit with binomials), coins on a strip as staircase Nim (placements lost for the player to move), and a digit DP that sorts every x up to a bound by an automaton over its bits (a Grundy value read from the bits). | luogu-p5363 |
 //! | [`cutcake`] | `cgt-cutcake` | Cutcake and Maundy cake: closed forms for the integer values of bars cut one way by Left and the other way by Right, for sides up to 1e18. | hdu-3544 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
-//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710 |
+//! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710, spoj-mtrgame |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: rooted trees by the colon principle, graphs with cycles by the fusion principle. | atcoder-agc017-d, poj-3710 |
@@ -52,10 +54,11 @@
 //! | [`interval_removal`] | `cgt-interval-removal` | Interval removal on paths and cycles (a move removes l to r consecutive vertices): the closed forms for paths shorter than l + r and for every cycle when l < r, and cycles from any table of paths. | cf-1823e |
 //! | [`loopy`] | `cgt-loopy` | Loopy games (games on graphs with cycles): win, lose or draw for the player to move, and the optimal game length, by retrograde analysis. | atcoder-abc209-e, cf-786a, luogu-p6560 |
 //! | [`matching`] | `cgt-matching` | Games decided by maximum matchings of bipartite graphs: Hopcroft-Karp, the vertices some maximum matching misses, a matching kept while vertices are deleted, and the token game (undirected vertex geography) they decide. | luogu-p1971, luogu-p4055 |
+//! | [`matrix_game`] | `cgt-matrix-game` | Matrix games (zero-sum, mixed strategies): the value and both players' optimal strategies by the simplex method (Bland's rule, in f64 or any exact number type), and for 2 or 3 rows and up to 1e5 columns by the peak of the lower envelope of the columns' lines or planes. | spoj-mtrgame |
 //! | [`mex`] | `cgt-mex` | The minimum excludant (mex), the step of every Sprague-Grundy table. | luogu-p3185 |
 //! | [`minimax`] | `cgt-minimax` | Games with scores: negamax with a memo over game states (extra turns included), interval games taken from either end, alpha-beta with a threshold, and the state encodings they index by (staircases, base-3 boards, sets of drawn lines). | atcoder-abc349-e, atcoder-dp-l, luogu-p4363, poj-1085 |
 //! | [`misere`] | `cgt-misere` | Misère play and Every-SG: the anti-SG rule (SJ theorem), misère Nim, step counts of Every-SG games. | hdu-3595, luogu-p4279 |
-//! | [`modular`] | `cgt-modular` | Arithmetic modulo a prime for probabilities and counts: one residue type for a modulus fixed at compile time (998244353, 1e9+7) or at run time, inverses, powers, and binomials from factorial tables. | atcoder-abc298-e, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970 |
+//! | [`modular`] | `cgt-modular` | Arithmetic modulo a prime for probabilities and counts: one residue type for a modulus fixed at compile time (998244353, 1e9+7) or at run time, inverses, powers, and binomials from factorial tables. | atcoder-abc298-e, cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5363, luogu-p5675, luogu-p5970 |
 //! | [`nim`] | `cgt-nim` | Sums of impartial games: the nim-sum (XOR) of Grundy values. | atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975, poj-3710 |
 //! | [`nim_variants`] | `cgt-nim-variants` | Variants of Nim: Lasker's Nim (take or split), Moore's Nim_k, staircase Nim (on a line and on a tree), Fibonacci Nim and the k-multiple game. | cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480 |
 //! | [`nimber`] | `cgt-nimber` | Nimbers as a field: the nim product on u64, powers, inverses, square roots, quadratic equations, orders and discrete logarithms, and the values of coin-turning product games. | cf-1310f, hdu-3404, librarychecker-nim-product-64 |
@@ -78,6 +81,8 @@ pub use cgt_big_dyadic as big_dyadic;
 pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_cutcake as cutcake;
+pub use cgt_continuous as continuous;
+pub use cgt_counting as counting;
 pub use cgt_divisor as divisor;
 pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
@@ -87,6 +92,7 @@ pub use cgt_hot as hot;
 pub use cgt_interval_removal as interval_removal;
 pub use cgt_loopy as loopy;
 pub use cgt_matching as matching;
+pub use cgt_matrix_game as matrix_game;
 pub use cgt_mex as mex;
 pub use cgt_minimax as minimax;
 pub use cgt_misere as misere;

@@ -8,14 +8,26 @@
 //!   (each state's options before it): one pass, no hashing.
 //! * [`ChanceMemo`]: the value of any state reachable from the ones asked, computed on demand and
 //!   memoised, iteratively (no recursion depth limit).
+//! * [`window_chance_values`]: the same over numbered states where nature draws whole windows of
+//!   consecutive states (a die of D faces), each window's sum from prefix sums: O(states +
+//!   windows) instead of O(states · D) ([`WindowNode`], [`Pick`], [`Draw`]).
+//! * [`first_passage_totals`]: the distribution of the total at which a walk of die rolls first
+//!   reaches a line (a dealer who rolls while below L), by a running window sum.
 //! * [`Field`]: the numbers the values live in, the same code for all: `f64` (a real answer
 //!   within an error), residues [`cgt_modular::ModInt`] (an exact answer modulo a prime: a
 //!   probability `y / x` as `y * x^-1`), or an exact rational type of the caller's.
 //!
-//! Used by: atcoder-abc298-e, cf-148d.
+//! Used by: atcoder-abc298-e, atcoder-abc342-f, cf-148d.
 
 mod field;
+mod first_passage;
 mod value;
+mod window;
 
 pub use field::Field;
+pub use first_passage::first_passage_totals;
 pub use value::{chance_values, ChanceMemo, Node};
+pub use window::{window_chance_values, Draw, Pick, WindowNode};
+
+#[cfg(test)]
+mod exact;

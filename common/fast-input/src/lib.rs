@@ -67,7 +67,7 @@
 //! hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
 //! local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
 //! luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-//! poj-3710.
+//! poj-3710, spoj-mtrgame.
 
 use proconio::source::{Readable, Source};
 use std::fmt::Debug;
@@ -100,7 +100,7 @@ use std::marker::PhantomData;
 /// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
 /// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
 /// luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-/// poj-3710.
+/// poj-3710, spoj-mtrgame.
 #[derive(Clone, Debug)]
 pub struct ByteSource {
     text: String,
@@ -300,7 +300,7 @@ impl Source<std::io::Empty> for ByteSource {
 /// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
 /// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
 /// luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-/// poj-3710.
+/// poj-3710, spoj-mtrgame.
 pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
@@ -310,7 +310,7 @@ pub struct Int<T>(PhantomData<T>);
 /// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,
 /// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077,
 /// luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975,
-/// poj-3710.
+/// poj-3710, spoj-mtrgame.
 pub trait FastInt: Copy + Debug + std::str::FromStr<Err = std::num::ParseIntError> {
     /// The value of `token`, or `None` where `str::parse::<Self>` fails.
     fn parse_bytes(token: &[u8]) -> Option<Self>;

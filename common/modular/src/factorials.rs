@@ -23,7 +23,7 @@ use crate::{ModInt, Modulus};
 /// assert_eq!(f.falling(10, 2), Mod998244353::new(90));
 /// ```
 ///
-/// Used by: luogu-p2490.
+/// Used by: luogu-p2490, luogu-p5363.
 pub struct Factorials<M: Modulus> {
     factorial: Vec<ModInt<M>>,
     inverse_factorial: Vec<ModInt<M>>,

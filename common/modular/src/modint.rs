@@ -14,7 +14,8 @@ use std::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssi
 /// `1 <= modulus() < 2^31` (so that two residues add without overflow in a `u32`); a prime for
 /// [`ModInt::inv`] to exist for every non-zero residue and for `/` to be a field's division.
 ///
-/// Used by: atcoder-abc298-e, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970.
+/// Used by: atcoder-abc298-e, cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5363, luogu-p5675,
+/// luogu-p5970.
 pub trait Modulus: 'static {
     /// The modulus.
     fn modulus() -> u32;
@@ -37,7 +38,8 @@ pub trait Modulus: 'static {
 /// assert_eq!(Mod7::modulus(), 7);
 /// ```
 ///
-/// Used by: atcoder-abc298-e, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970.
+/// Used by: atcoder-abc298-e, cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5363, luogu-p5675,
+/// luogu-p5970.
 pub enum ConstModulus<const P: u32> {}
 
 impl<const P: u32> ConstModulus<P> {
@@ -60,7 +62,7 @@ impl<const P: u32> Modulus for ConstModulus<P> {
 pub type Mod998244353 = ModInt<ConstModulus<998_244_353>>;
 /// Residues modulo 1000000007 (a prime).
 ///
-/// Used by: local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970.
+/// Used by: cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970.
 pub type Mod1000000007 = ModInt<ConstModulus<1_000_000_007>>;
 
 thread_local! {
@@ -135,7 +137,8 @@ impl Modulus for RuntimeModulus {
 /// assert_eq!(Mod998244353::new(2).to_string(), "2");
 /// ```
 ///
-/// Used by: atcoder-abc298-e, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970.
+/// Used by: atcoder-abc298-e, cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5363, luogu-p5675,
+/// luogu-p5970.
 #[repr(transparent)]
 pub struct ModInt<M: Modulus> {
     value: u32,

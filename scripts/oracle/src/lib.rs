@@ -27,14 +27,23 @@
 //!   ([`gen::main`]).
 //! - [`Rational`]: exact fractions for brute forces of probabilities (a recursion over the real
 //!   events, then [`Rational::decimal`] or [`Rational::residue`] for the answer's form).
+//! - [`big`]: fractions of any size ([`big::BigRational`]) where a brute force outgrows
+//!   [`Rational`]'s 128 bits (a recursion whose denominators square at every level), with the
+//!   same decimal rounding ([`big::decimal`]) and an exact reading of a decimal input
+//!   ([`big::parse_decimal`]).
+//! - [`matrix`]: matrix games (mixed strategies) solved by the Shapley–Snow theorem, every
+//!   square submatrix tried as a kernel in exact fractions ([`matrix::shapley_snow`]), and what
+//!   a pair of strategies guarantees ([`matrix::guarantees`]).
 //! - [`interact`]: an interactive problem's interactor: the test file with its opponent policy,
 //!   the channel to the solution, and its verdicts ([`interact::accept`],
 //!   [`interact::wrong_answer`]).
 
+pub mod big;
 pub mod chance;
 pub mod deletion;
 pub mod gen;
 pub mod interact;
+pub mod matrix;
 pub mod moves;
 pub mod partizan;
 pub mod rational;

@@ -1,4 +1,4 @@
-//! Builds of problem programs, and what was built for each problem as a [`Built`] value.
+//! Builds of problem programs, and what was built for each problem as a [`Programs`] value.
 //!
 //! A solution is built in release, in `cargo x`'s own target folder (`target/x`): it is what a
 //! judge runs and times, and it needs only proconio and the topics of `common/`, a few seconds
@@ -12,9 +12,9 @@
 
 use crate::context::Context;
 use anyhow::{bail, Context as _, Result};
-use harness::built::Built;
 use harness::config::CompareMode;
 use harness::paths::{Example, ProblemPaths, Workspace};
+use harness::programs::Programs;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -146,7 +146,7 @@ pub struct Needs {
 
 /// Builds, in one cargo call, what `needs` asks for `crates`. A problem that lacks a program
 /// it needs gets an error of its own (the others are built); a failed build is an error.
-pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Result<Built>>> {
+pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Result<Programs>>> {
     let config = ctx.config()?;
     let workspace = &ctx.workspace;
     let mut solution_args: Vec<String> = Vec::new();
@@ -186,7 +186,7 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
             continue;
         }
         solution_args.extend(["--package".to_string(), krate.clone()]);
-        let one = Built::solution(solution_path(workspace, krate));
+        let one = Programs::solution(solution_path(workspace, krate));
         if needs.solution {
             outputs.push(one.solution.clone());
         }
@@ -218,7 +218,7 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
 
 /// Builds the solutions of `crates` and every program [`build`] would, each problem's own
 /// errors made the command's.
-pub fn build_each(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Built>> {
+pub fn build_each(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Programs>> {
     build(ctx, crates, needs)?.into_iter().collect()
 }
 

@@ -59,14 +59,15 @@ fn main() -> ExitCode {
     harness::launcher::serve_as_launcher_if_asked();
     let cli = Cli::parse();
     harness::interrupt::install();
+    let shell = Shell::from_terminal();
     let workspace = match Workspace::from_current_dir() {
         Ok(workspace) => workspace,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            shell.error(&format!("{error:#}"));
             return ExitCode::FAILURE;
         }
     };
-    let ctx = Context::new(workspace, Shell::from_terminal());
+    let ctx = Context::new(workspace, shell);
     let result = match cli.command {
         Command::Test(args) => test::run(args, &ctx),
         Command::Bundle(args) => bundle::run(args, &ctx),
@@ -86,11 +87,11 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(error) if harness::interrupt::is_interrupted(&error) => {
-            eprintln!("interrupted");
+            shell.status("interrupted");
             ExitCode::from(130)
         }
         Err(error) => {
-            eprintln!("error: {error:#}");
+            shell.error(&format!("{error:#}"));
             ExitCode::FAILURE
         }
     }

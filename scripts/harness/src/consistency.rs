@@ -2,8 +2,7 @@
 //! layout: every problem crate has its judge.toml entry, samples, generator and test stanzas.
 
 use crate::config::{CompareMode, JudgeConfig};
-use crate::paths::{Example, Workspace};
-use crate::workspace::SAMPLE_TEST_PATH;
+use crate::paths::{Example, Workspace, SAMPLE_TEST_PATH};
 use anyhow::Result;
 
 /// Problems whose crate, `judge.toml` entry, samples and generator do not all exist together.

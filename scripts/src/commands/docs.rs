@@ -44,7 +44,7 @@ pub fn write(ctx: &Context) -> Result<Vec<(std::path::PathBuf, bool)>> {
         let stale = std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str());
         if stale {
             std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
-            harness::workspace::write_atomically(&path, &text)?;
+            harness::atomic::write_atomically(&path, &text)?;
         }
         files.push((path, stale));
     }

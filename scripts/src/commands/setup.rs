@@ -1,5 +1,5 @@
 //! `cargo x setup`: install what is missing, cargo-equip and the judge compiler (see
-//! [`crate::setup`]).
+//! [`crate::installer`]).
 
 use crate::context::Context;
 use anyhow::Result;
@@ -8,10 +8,10 @@ use anyhow::Result;
 pub struct Args {}
 
 pub fn run(_: Args, ctx: &Context) -> Result<bool> {
-    let judge_rustc = crate::setup::setup(&ctx.config()?.judge_compiler)?;
+    let judge_rustc = crate::installer::setup(&ctx.config()?.judge_compiler)?;
     println!(
         "cargo-equip {}; judge compiler: {}",
-        crate::setup::CARGO_EQUIP_VERSION,
+        crate::installer::CARGO_EQUIP_VERSION,
         judge_rustc.version
     );
     Ok(true)

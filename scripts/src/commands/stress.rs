@@ -1,10 +1,10 @@
 //! `cargo x stress`: the release binary against the crate's brute force on small generated
-//! inputs until they disagree (see [`crate::stress`]).
+//! inputs until they disagree (see [`crate::differential`]).
 
+use crate::batch::for_each_problem;
 use crate::build::Needs;
 use crate::context::Context;
-use crate::each::judge_each;
-use crate::stress::{stress, Finding};
+use crate::differential::{stress, Finding};
 use anyhow::Result;
 use harness::paths::Example;
 
@@ -43,7 +43,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         ctx.select(args.select.crates)?
     };
     let (first, count) = (args.seed, args.seeds);
-    let tally = judge_each(
+    let tally = for_each_problem(
         ctx,
         &crates,
         Needs {

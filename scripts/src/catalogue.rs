@@ -148,6 +148,33 @@ fn first_sentence(source: &str) -> String {
     doc[..cut].replace('|', "\\|")
 }
 
+/// The limits of `problem` as the table shows them: `2000 ms, 1024 MiB`, with `(unconfirmed)`
+/// after both when neither is the judge's own figure, else after the one that is not.
+fn limits_cell(problem: &harness::config::Problem) -> String {
+    let (time, memory) = (problem.time_limit_ms, problem.memory_limit_mib);
+    match (problem.time_confirmed(), problem.memory_confirmed()) {
+        (true, true) => format!("{time} ms, {memory} MiB"),
+        (false, false) => format!("{time} ms, {memory} MiB (unconfirmed)"),
+        (false, true) => format!("{time} ms (unconfirmed), {memory} MiB"),
+        (true, false) => format!("{time} ms, {memory} MiB (unconfirmed)"),
+    }
+}
+
+/// `text` as Markdown shows it (and rustdoc, which reads Markdown): every character that
+/// Markdown gives a meaning to (a link's `[`, emphasis, code, HTML, a table's `|`) escaped with
+/// a backslash, so that a title like `[国家集训队] 阿狸和桃子的游戏` is shown as written and is
+/// no broken link.
+pub fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if "\\`*_[]<>|#~".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `scripts/docs/problems.md`: every problem of judge.toml.
 fn problems(
     workspace: &Workspace,
@@ -186,17 +213,11 @@ fn problems(
                     .join(", ")
             })
             .unwrap_or_default();
-        let unconfirmed = if problem.limits_confirmed {
-            ""
-        } else {
-            " (unconfirmed)"
-        };
         text.push_str(&format!(
-            "| `{krate}` | {judge_cell} | {} | {} | {} ms, {} MiB{unconfirmed} | {topics} | {what} |\n",
-            problem.title.replace('|', "\\|"),
-            problem.source,
-            problem.time_limit_ms,
-            problem.memory_limit_mib,
+            "| `{krate}` | {judge_cell} | {} | {} | {} | {topics} | {what} |\n",
+            markdown_text(&problem.title),
+            problem.source.as_deref().unwrap_or(""),
+            limits_cell(problem),
         ));
     }
     Ok((workspace.root.join(PROBLEMS_PAGE), text))

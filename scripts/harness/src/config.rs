@@ -45,6 +45,11 @@ pub struct Judge {
     /// How `cargo x new <judge>-<rest>` turns `<rest>` into the judge's id (default `plain`).
     #[serde(default)]
     pub id_form: IdForm,
+    /// The time limit most of the judge's problems have: what `cargo x new` writes when none
+    /// is given, marked unconfirmed (a guess until the statement is read).
+    pub default_time_limit_ms: Option<u64>,
+    /// The memory limit most of the judge's problems have, as [`Judge::default_time_limit_ms`].
+    pub default_memory_limit_mib: Option<u64>,
 }
 
 /// The form of a judge's problem ids, for `cargo x new`.
@@ -121,15 +126,35 @@ pub struct Problem {
     pub tolerance: Option<f64>,
     /// How the input splits into cases, where one output line answers one case.
     pub cases: Option<Cases>,
-    /// Where the problem comes from: a seed article (`000`, `001`, `002`) or a family.
-    pub source: String,
-    /// Whether the limits above are the judge's own (false: our guess, or a local problem).
+    /// Where the problem comes from: a seed article (`000`, `001`, `002`), a family, or any
+    /// short word; none when nobody said (a problem is never tagged with a source it was not
+    /// given).
+    pub source: Option<String>,
+    /// Whether both limits above are the judge's own (false: our guess, or a local problem).
+    /// [`Problem::time_limit_confirmed`] and [`Problem::memory_limit_confirmed`] say it of one
+    /// limit and win over it.
     #[serde(default = "yes")]
     pub limits_confirmed: bool,
+    /// Whether the time limit is the judge's own (default: `limits_confirmed`).
+    pub time_limit_confirmed: Option<bool>,
+    /// Whether the memory limit is the judge's own (default: `limits_confirmed`).
+    pub memory_limit_confirmed: Option<bool>,
 }
 
 fn yes() -> bool {
     true
+}
+
+impl Problem {
+    /// Whether the time limit is the judge's own figure.
+    pub fn time_confirmed(&self) -> bool {
+        self.time_limit_confirmed.unwrap_or(self.limits_confirmed)
+    }
+
+    /// Whether the memory limit is the judge's own figure.
+    pub fn memory_confirmed(&self) -> bool {
+        self.memory_limit_confirmed.unwrap_or(self.limits_confirmed)
+    }
 }
 
 /// Source size limit when a judge states none: the common 64 KiB.

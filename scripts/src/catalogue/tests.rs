@@ -11,3 +11,16 @@ fn the_first_sentence_of_the_docs() {
         "One line that goes on"
     );
 }
+
+#[test]
+fn titles_are_escaped_for_markdown_and_rustdoc() {
+    assert_eq!(
+        markdown_text("[国家集训队] 阿狸和桃子的游戏"),
+        "\\[国家集训队\\] 阿狸和桃子的游戏"
+    );
+    assert_eq!(
+        markdown_text("a|b <c> *d* `e`"),
+        "a\\|b \\<c\\> \\*d\\* \\`e\\`"
+    );
+    assert_eq!(markdown_text("Nim"), "Nim");
+}

@@ -134,3 +134,33 @@ fn unknown_judge_is_named() {
         "{error}"
     );
 }
+
+#[test]
+fn each_limit_is_confirmed_on_its_own_and_the_old_key_still_reads() {
+    let config = JudgeConfig::parse(GOOD, Path::new("judge.toml")).unwrap();
+    let problem = config.problem("poj-2234").unwrap();
+    assert!(problem.time_confirmed() && problem.memory_confirmed());
+    assert_eq!(problem.source.as_deref(), Some("000"));
+    // The key of older entries: both limits.
+    let both = GOOD.replace("source = \"000\"", "limits_confirmed = false");
+    let config = JudgeConfig::parse(&both, Path::new("judge.toml")).unwrap();
+    let problem = config.problem("poj-2234").unwrap();
+    assert!(!problem.time_confirmed() && !problem.memory_confirmed());
+    assert_eq!(problem.source, None);
+    // One limit.
+    let memory = GOOD.replace("source = \"000\"", "memory_limit_confirmed = false");
+    let config = JudgeConfig::parse(&memory, Path::new("judge.toml")).unwrap();
+    let problem = config.problem("poj-2234").unwrap();
+    assert!(problem.time_confirmed() && !problem.memory_confirmed());
+}
+
+#[test]
+fn a_judge_may_give_the_limits_its_problems_usually_have() {
+    let text = GOOD.replace(
+        "accepts_rust = false",
+        "accepts_rust = false\ndefault_time_limit_ms = 1000\ndefault_memory_limit_mib = 64",
+    );
+    let config = JudgeConfig::parse(&text, Path::new("judge.toml")).unwrap();
+    assert_eq!(config.judges["poj"].default_time_limit_ms, Some(1000));
+    assert_eq!(config.judges["poj"].default_memory_limit_mib, Some(64));
+}

@@ -45,6 +45,20 @@ pub fn stale(workspace: &Workspace, config: &JudgeConfig) -> Result<Vec<PathBuf>
     Ok(stale)
 }
 
+/// Writes every generated file that is stale; returns each file and whether it was written.
+pub fn write_stale(workspace: &Workspace, config: &JudgeConfig) -> Result<Vec<(PathBuf, bool)>> {
+    let mut files = Vec::new();
+    for (path, text) in generated(workspace, config)? {
+        let stale = std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str());
+        if stale {
+            std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
+            harness::atomic::write_atomically(&path, &text)?;
+        }
+        files.push((path, stale));
+    }
+    Ok(files)
+}
+
 /// The `cgt-*` crates each problem depends on, by problem.
 fn topics_by_problem(workspace: &Workspace) -> Result<BTreeMap<String, Vec<String>>> {
     let mut uses = BTreeMap::new();

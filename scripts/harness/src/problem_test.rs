@@ -85,6 +85,12 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     }
     let built = Arc::new(built);
     let mut trials = Vec::new();
+    // A big input (read through cgt-fast-input) runs a sample with `\r\n` line ends.
+    if let Some(missing) = crate::consistency::crlf_sample_missing(&paths) {
+        trials.push(Trial::test(format!("{krate}/crlf-sample"), move || {
+            Err(Failed::from(missing))
+        }));
+    }
     // A sample input without its expected output fails on its own; the others still run.
     for (i, line) in unmatched.into_iter().enumerate() {
         let failed = line.contains("has no expected output");

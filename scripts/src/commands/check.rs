@@ -23,7 +23,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     crate::installer::setup(&ctx.config()?.judge_compiler)?;
     if args.fix {
         crate::steps::format(ctx, &crates)?;
-        for (path, written) in super::docs::write(ctx)? {
+        for (path, written) in crate::catalogue::write_stale(&ctx.workspace, ctx.config()?)? {
             if written {
                 let path = path.strip_prefix(&ctx.workspace.root).unwrap_or(&path);
                 println!("fix: regenerated {}", path.display());

@@ -4,66 +4,133 @@ use crate::fixtures::*;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+/// The kinds `x new` scaffolds, each with its crate name in the test workspace.
+const KINDS: [(&str, &str); 5] = [
+    ("win", "luogu-p9999"),
+    ("score", "atcoder-abc999-l"),
+    ("real", "cf-99999d"),
+    ("mod", "local-dice-race"),
+    ("interactive", "local-take-game"),
+];
+
 #[test]
-fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_green() {
+fn every_kind_scaffolds_a_worked_example_that_checks_green() {
     let dir = tempfile::tempdir().unwrap();
     let root = dir.path().join("ws");
     std::fs::create_dir_all(&root).unwrap();
     copy_sources(&this_checkout(), &root).unwrap();
     let target = SharedTarget::get();
-    let scripts_before = tree(&root.join("scripts"));
-    let title = r#"A "B" C:\temp"#;
+    // Nothing of the tool changes (the problem list, scripts/docs/problems.md, is generated).
+    let tool = |root: &std::path::Path| {
+        let mut files = tree(&root.join("scripts"));
+        files.retain(|(path, _)| !path.ends_with("docs/problems.md"));
+        files
+    };
+    let scripts_before = tool(&root);
+    // Most Luogu titles start with `[...]`: a broken link to rustdoc unless escaped.
+    let title = r#"[国家集训队] 阿狸和桃子的游戏 "B" C:\temp <x> *y*"#;
+    for (kind, krate) in KINDS {
+        let (ok, out) = run_x(
+            &root,
+            target.path(),
+            &["new", krate, "--kind", kind, "--title", title],
+        );
+        assert!(ok, "{kind}: {out}");
+        assert!(out.contains(&format!("a {kind} problem")), "{out}");
+    }
+    // A big input: read through cgt-fast-input, and a sample with \r\n line ends.
     let (ok, out) = run_x(
         &root,
         target.path(),
         &[
             "new",
-            "luogu-p9999",
-            "--title",
-            title,
-            "--uses",
-            "nim",
-            "--limits-unconfirmed",
-            "--cases",
-            "eof",
+            "luogu-p9998",
+            "--big-input",
+            "--source",
+            "contest",
+            "--time-limit-ms",
+            "1500",
+            "--memory-unconfirmed",
         ],
     );
     assert!(ok, "{out}");
+    let crlf = std::fs::read(root.join("samples/luogu-p9998/crlf-1.in")).unwrap();
+    assert!(crlf.windows(2).any(|w| w == b"\r\n") && !crlf.ends_with(b"\n"));
     assert!(
-        out.contains("https://www.luogu.com.cn/problem/P9999"),
-        "{out}"
+        std::fs::read_to_string(root.join("problems/luogu-p9998/src/main.rs"))
+            .unwrap()
+            .contains("input! { from &mut source, n: Int<usize>")
     );
     // A Codeforces name becomes contest/INDEX, and the URL to check is printed.
-    let (ok, out) = run_x(&root, target.path(), &["new", "cf-99999z"]);
-    assert!(ok, "{out}");
-    assert!(
-        out.contains("https://codeforces.com/problemset/problem/99999/Z"),
-        "{out}"
-    );
+    assert!(std::fs::read_to_string(root.join("judge.toml"))
+        .unwrap()
+        .contains("id = \"99999/D\""));
     for bad in ["poj--1", "poj-", "cf-603", "atcoder-abc999"] {
         let (ok, out) = run_x(&root, target.path(), &["new", bad]);
         assert!(!ok, "{bad}: {out}");
     }
     assert!(
-        tree(&root.join("scripts")) == scripts_before,
+        tool(&root) == scripts_before,
         "`x new` wrote under scripts/"
     );
     let config: toml::Table =
         toml::from_str(&std::fs::read_to_string(root.join("judge.toml")).unwrap()).unwrap();
-    let entry = &config["problems"]["luogu-p9999"];
-    assert_eq!(entry["id"].as_str(), Some("P9999"));
-    assert_eq!(entry["title"].as_str(), Some(title));
-    assert_eq!(entry["cases"].as_str(), Some("eof"));
-    assert_eq!(entry["limits_confirmed"].as_bool(), Some(false));
+    let entry = |krate: &str| config["problems"][krate].as_table().unwrap().clone();
+    let win = entry("luogu-p9999");
+    assert_eq!(win["id"].as_str(), Some("P9999"));
+    assert_eq!(win["title"].as_str(), Some(title));
+    // No source was named: none is written. The judge's usual limits, unconfirmed.
+    assert!(!win.contains_key("source"), "{win:?}");
+    assert_eq!(win["time_limit_ms"].as_integer(), Some(1000));
+    assert_eq!(win["memory_limit_mib"].as_integer(), Some(128));
+    assert_eq!(win["limits_confirmed"].as_bool(), Some(false));
+    let score = entry("atcoder-abc999-l");
+    assert_eq!(score["time_limit_ms"].as_integer(), Some(2000));
+    assert_eq!(score["memory_limit_mib"].as_integer(), Some(1024));
+    let real = entry("cf-99999d");
+    assert_eq!(real["compare"].as_str(), Some("real"));
+    assert_eq!(real["tolerance"].as_float(), Some(1e-6));
     assert_eq!(
-        config["problems"]["cf-99999z"]["id"].as_str(),
-        Some("99999/Z")
+        entry("local-take-game")["compare"].as_str(),
+        Some("interactive")
     );
-    std::fs::remove_dir_all(root.join("problems/cf-99999z")).unwrap();
-    std::fs::remove_dir_all(root.join("samples/cf-99999z")).unwrap();
-    let config_text = std::fs::read_to_string(root.join("judge.toml")).unwrap();
-    let cut = config_text.find("\n[problems.cf-99999z]").unwrap();
-    write(&root.join("judge.toml"), &config_text[..cut + 1]);
+    // Each limit marked on its own: the time was given, the memory is a guess.
+    let big = entry("luogu-p9998");
+    assert_eq!(big["source"].as_str(), Some("contest"));
+    assert_eq!(big["time_limit_ms"].as_integer(), Some(1500));
+    assert_eq!(big["memory_limit_confirmed"].as_bool(), Some(false));
+    assert!(!big.contains_key("limits_confirmed") && !big.contains_key("time_limit_confirmed"));
+    // `x new` regenerated the catalogues: nothing is stale.
+    let (ok, out) = run_x(&root, target.path(), &["docs", "--check"]);
+    assert!(ok, "{out}");
+
+    // Green as written: every step of the check, every kind.
+    let mut args = vec!["check", "--seeds", "10"];
+    args.extend(KINDS.iter().map(|(_, krate)| *krate));
+    args.push("luogu-p9998");
+    let (ok, out) = run_x(&root, target.path(), &args);
+    assert!(ok, "{out}");
+    assert!(out.contains("check: 9 passed, 0 failed"), "{out}");
+    // Each sample's expected output is the brute force's.
+    for (kind, krate) in KINDS.iter().filter(|(kind, _)| *kind != "interactive") {
+        let brute = root.join(format!("target/x/examples/{krate}-brute"));
+        let input = std::fs::read(root.join(format!("samples/{krate}/1.in"))).unwrap();
+        let output = Command::new(&brute)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .and_then(|mut child| {
+                use std::io::Write;
+                child.stdin.take().unwrap().write_all(&input)?;
+                child.wait_with_output()
+            })
+            .unwrap();
+        let expected = std::fs::read(root.join(format!("samples/{krate}/1.out"))).unwrap();
+        assert_eq!(
+            output.stdout, expected,
+            "{kind}: the sample is not the brute force's"
+        );
+    }
 
     let cargo = |args: &[&str]| {
         let output = Command::new(env!("CARGO"))
@@ -75,51 +142,24 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
             .unwrap();
         (output.status.success(), text(&output))
     };
-    // The placeholder brute force is a `todo!`: the comparison fails until it is written.
-    let (ok, out) = cargo(&["test", "-p", "luogu-p9999", "--test", "brute_force"]);
+    // A big input without its CRLF sample fails the crate's samples test.
+    std::fs::remove_file(root.join("samples/luogu-p9998/crlf-1.in")).unwrap();
+    std::fs::remove_file(root.join("samples/luogu-p9998/crlf-1.out")).unwrap();
+    let (ok, out) = cargo(&["test", "-p", "luogu-p9998", "--test", "samples"]);
     assert!(!ok, "{out}");
-    assert!(out.contains("not yet implemented"), "{out}");
-
-    // Written: a move takes one stone. With a sample, `x check` is green as it stands.
-    let brute = root.join("problems/luogu-p9999/examples/brute.rs");
-    let source = std::fs::read_to_string(&brute).unwrap();
-    let start = source.find("todo!(").unwrap();
-    let end = start + source[start..].find(")\n").unwrap() + 1;
-    let source = format!(
-        "{}n.checked_sub(1).into_iter().collect(){}",
-        &source[..start],
-        &source[end..]
-    );
-    write(&brute, &source);
-    write(&root.join("samples/luogu-p9999/1.in"), "3\n");
-    write(&root.join("samples/luogu-p9999/1.out"), "1\n");
-    // The new crate left the catalogues stale: CI would fail, and so does the docs step.
-    let (ok, out) = run_x(&root, target.path(), &["docs", "--check"]);
-    assert!(!ok, "{out}");
-    assert!(out.contains("is stale: run `cargo x docs`"), "{out}");
-    // The edit left the brute force unformatted: `--fix` formats it and regenerates the
-    // catalogues before the steps run.
-    let (ok, out) = run_x(
-        &root,
-        target.path(),
-        &["check", "--fix", "luogu-p9999", "--seeds", "10"],
-    );
-    assert!(ok, "{out}");
-    assert!(out.contains("fix: regenerated"), "{out}");
-    assert!(out.contains("check: 9 passed, 0 failed"), "{out}");
-    let (ok, out) = run_x(&root, target.path(), &["docs", "--check"]);
-    assert!(ok, "{out}");
+    assert!(out.contains("has no crlf-*.in"), "{out}");
 
     // A pure function that loops forever: the brute-force test stops it after the bound per
     // input (2 s here), names the test, the seed and the command that prints the input, and
     // the check goes on to its other steps.
     let main = root.join("problems/luogu-p9999/src/main.rs");
     let source = std::fs::read_to_string(&main).unwrap();
-    let source = source.replace(
-        "    n % 2 == 1\n",
-        "    let _ = n;\n    loop {\n        std::hint::spin_loop();\n    }\n",
+    let looping = source.replace(
+        "    piles.iter().fold(0, |x, &a| x ^ (a % (k + 1))) != 0\n",
+        "    let _ = (piles, k);\n    loop {\n        std::hint::spin_loop();\n    }\n",
     );
-    write(&main, &source);
+    assert_ne!(looping, source);
+    write(&main, &looping);
     let start = Instant::now();
     let output = x(
         &root,
@@ -133,7 +173,7 @@ fn a_scaffolded_problem_is_red_until_its_brute_force_is_written_then_checks_gree
     let out = text(&output);
     assert!(!output.status.success(), "{out}");
     assert!(
-        out.contains("TLE: test `solve_matches_game_search` of luogu-p9999"),
+        out.contains("TLE: test `the_solution_agrees_with_the_brute_force` of luogu-p9999"),
         "{out}"
     );
     assert!(
@@ -197,7 +237,17 @@ fn new_checker_scaffolds_a_checker_problem_and_uses_changes_its_topics() {
     let (ok, out) = run_x(
         &f.root,
         target.path(),
-        &["new", "local-two", "--checker", "--source", "family"],
+        &[
+            "new",
+            "local-two",
+            "--checker",
+            "--source",
+            "family",
+            "--time-limit-ms",
+            "1000",
+            "--memory-limit-mib",
+            "64",
+        ],
     );
     assert!(ok, "{out}");
     assert!(out.contains("cargo x check --fix local-two"), "{out}");
@@ -233,7 +283,16 @@ fn new_checker_scaffolds_a_checker_problem_and_uses_changes_its_topics() {
     let (ok, out) = run_x(
         &f.root,
         target.path(),
-        &["new", "local-three", "--real", "2"],
+        &[
+            "new",
+            "local-three",
+            "--real",
+            "2",
+            "--time-limit-ms",
+            "1000",
+            "--memory-limit-mib",
+            "64",
+        ],
     );
     assert!(
         !ok && out.contains("--real takes an error between 0 and 1"),
@@ -243,7 +302,16 @@ fn new_checker_scaffolds_a_checker_problem_and_uses_changes_its_topics() {
     let (ok, out) = run_x(
         &f.root,
         target.path(),
-        &["new", "local-three", "--real", "1e-9"],
+        &[
+            "new",
+            "local-three",
+            "--real",
+            "1e-9",
+            "--time-limit-ms",
+            "1000",
+            "--memory-limit-mib",
+            "64",
+        ],
     );
     assert!(ok, "{out}");
     let config: toml::Table =
@@ -251,4 +319,56 @@ fn new_checker_scaffolds_a_checker_problem_and_uses_changes_its_topics() {
     let entry = &config["problems"]["local-three"];
     assert_eq!(entry["compare"].as_str(), Some("real"));
     assert_eq!(entry["tolerance"].as_float(), Some(1e-9));
+
+    // A judge without usual limits needs them given; kinds and flags that contradict each
+    // other write nothing.
+    for (args, says) in [
+        (&["new", "local-four"][..], "has no usual limits"),
+        (
+            &[
+                "new",
+                "local-four",
+                "--kind",
+                "score",
+                "--real",
+                "1e-9",
+                "--time-limit-ms",
+                "1000",
+                "--memory-limit-mib",
+                "64",
+            ][..],
+            "say two kinds",
+        ),
+        (
+            &[
+                "new",
+                "local-four",
+                "--tolerance",
+                "1e-9",
+                "--time-limit-ms",
+                "1000",
+                "--memory-limit-mib",
+                "64",
+            ][..],
+            "a tolerance is for --kind real",
+        ),
+        (
+            &[
+                "new",
+                "local-four",
+                "--kind",
+                "real",
+                "--checker",
+                "--time-limit-ms",
+                "1000",
+                "--memory-limit-mib",
+                "64",
+            ][..],
+            "judged by its own rule",
+        ),
+    ] {
+        let (ok, out) = run_x(&f.root, target.path(), args);
+        assert!(!ok && out.contains(says), "{args:?}: {out}");
+        assert!(!f.root.join("problems/local-four").exists());
+    }
 }

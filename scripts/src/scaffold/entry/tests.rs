@@ -1,4 +1,5 @@
 use super::*;
+use harness::config::JudgeConfig;
 
 fn judge(form: &str) -> harness::config::Judge {
     let text = format!(

@@ -42,6 +42,14 @@ impl Step {
         }
     }
 
+    /// `cargo clippy <args>`, each diagnostic shown once.
+    fn clippy(ctx: &Context, name: &str, args: &[&str]) -> Step {
+        Step {
+            tidy: one_diagnostic_each,
+            ..Step::cargo(ctx, name, args)
+        }
+    }
+
     fn x(ctx: &Context, name: &str, args: &[&str]) -> Result<Step> {
         let mut command = Command::new(harness::run::this_program()?);
         command.current_dir(&ctx.workspace.root).args(args);
@@ -123,6 +131,46 @@ pub fn one_diff_per_file(text: &str) -> String {
             out.push_str(line);
         }
     }
+    out
+}
+
+/// Cargo's output with each diagnostic shown once: a file compiled in several targets (the
+/// solution as a binary, and as a module of a test through `#[path = "../src/main.rs"]`) gets
+/// the same lint from each. A diagnostic starts at a line `warning...` or `error...` and runs
+/// to the next blank line; two are the same when their first line and their place (`--> path`,
+/// without `..`) are.
+pub fn one_diagnostic_each(text: &str) -> String {
+    let mut out = String::new();
+    let mut seen = std::collections::BTreeSet::new();
+    let mut block: Vec<&str> = Vec::new();
+    let mut flush = |block: &mut Vec<&str>, out: &mut String| {
+        if block.is_empty() {
+            return;
+        }
+        let place = block
+            .iter()
+            .find_map(|line| strip_ansi(line).trim().strip_prefix("--> ").map(normalize))
+            .unwrap_or_default();
+        if seen.insert((strip_ansi(block[0]), place)) {
+            for line in block.iter() {
+                out.push_str(line);
+            }
+        }
+        block.clear();
+    };
+    for line in text.split_inclusive('\n') {
+        let plain = strip_ansi(line);
+        let starts = plain.starts_with("warning") || plain.starts_with("error");
+        if starts || plain.trim().is_empty() {
+            flush(&mut block, &mut out);
+        }
+        if starts || (!block.is_empty() && !plain.trim().is_empty()) {
+            block.push(line);
+        } else {
+            out.push_str(line);
+        }
+    }
+    flush(&mut block, &mut out);
     out
 }
 
@@ -324,9 +372,10 @@ pub fn summary(what: &str, outcomes: &[Outcome]) -> String {
 /// explore programs, tests): today's toolchain, so the MSRV lint is off.
 pub const CLIPPY_TOOLING: &[&str] = &["--", "-D", "warnings", "-A", "clippy::incompatible_msrv"];
 
-/// Clippy's arguments for submitted code (a solution and its topics): held to the judges' MSRV
-/// (`rust-version` of each package) by `clippy::incompatible_msrv`.
-pub const CLIPPY_SUBMITTED: &[&str] = &["--", "-D", "warnings", "-W", "clippy::incompatible_msrv"];
+/// Clippy's arguments for the MSRV of submitted code (a solution and its topics): the judges'
+/// MSRV (`rust-version` of each package) by `clippy::incompatible_msrv`, and nothing else, so
+/// that the step says only what is too new for a judge (every other lint is the clippy step's).
+pub const CLIPPY_SUBMITTED: &[&str] = &["--", "-A", "warnings", "-D", "clippy::incompatible_msrv"];
 
 /// The topic crates (`cgt-*`) a package depends on, directly or through other topics.
 pub fn topics_of(ctx: &Context, manifest: &Path) -> Result<Vec<String>> {
@@ -389,11 +438,11 @@ pub fn check_steps(ctx: &Context, crates: &[String], seeds: u64) -> Result<Vec<S
     let fix = format!("cargo x check --fix {}", crates.join(" "));
     let mut steps = vec![
         Step::fmt(ctx, &packages, fix.clone()),
-        Step::cargo(ctx, "clippy", &tooling),
-        Step::cargo(ctx, "msrv", &submitted),
+        Step::clippy(ctx, "clippy", &tooling),
+        Step::clippy(ctx, "msrv", &submitted),
     ];
     if !topics.is_empty() {
-        steps.push(Step::cargo(ctx, "topics", &topic_lint));
+        steps.push(Step::clippy(ctx, "topics", &topic_lint));
     }
     steps.push(Step::test(ctx, &packages));
     steps.push(Step::doc(ctx, &docs));
@@ -412,8 +461,8 @@ pub fn ci_steps(ctx: &Context, seeds: u64) -> Result<Vec<Step>> {
     submitted.extend(CLIPPY_SUBMITTED);
     Ok(vec![
         Step::fmt(ctx, &["--all"], "cargo fmt --all".to_string()),
-        Step::cargo(ctx, "clippy", &tooling),
-        Step::cargo(ctx, "msrv", &submitted),
+        Step::clippy(ctx, "clippy", &tooling),
+        Step::clippy(ctx, "msrv", &submitted),
         Step::test(ctx, &["--workspace"]),
         Step::doc(ctx, &["--workspace"]),
         Step::catalogues(ctx, "cargo x docs")?,

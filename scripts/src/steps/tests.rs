@@ -38,3 +38,18 @@ fn a_problem_lints_the_topics_it_uses_and_theirs() {
     let topics = topics_of(&ctx, &ctx.problem("poj-2234").manifest()).unwrap();
     assert_eq!(topics, ["cgt-fast-input", "cgt-nim"]);
 }
+
+#[test]
+fn each_diagnostic_is_shown_once() {
+    let lint = "warning: this `if` has identical blocks\n  --> problems/p/src/main.rs:4:8\n   |\n4  |     if x + 1 <= 3 {}\n   |\n";
+    let again = lint.replace("problems/p/src", "problems/p/tests/../src");
+    let other = "warning: unused variable: `unused`\n --> problems/p/src/main.rs:5:9\n  |\n";
+    let text = format!(
+        "    Checking p v0.1.0\n{lint}\n{again}\n{other}\nwarning: `p` (bin \"p\") generated 2 warnings\n"
+    );
+    let shown = one_diagnostic_each(&text);
+    assert_eq!(shown.matches("identical blocks").count(), 1, "{shown}");
+    assert_eq!(shown.matches("unused variable").count(), 1, "{shown}");
+    assert!(shown.starts_with("    Checking p v0.1.0\n"), "{shown}");
+    assert!(shown.contains("generated 2 warnings"), "{shown}");
+}

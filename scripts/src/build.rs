@@ -16,32 +16,65 @@ use harness::config::CompareMode;
 use harness::paths::{Example, ProblemPaths, Workspace};
 use harness::programs::Programs;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Stdio};
+use x_boot::build_progress::follow;
 
 /// The cargo that is running us (or the one on PATH).
 pub fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
-/// `cargo build --release --quiet --target-dir <cargo x's target> <args>`, in the workspace.
-/// Where one of `outputs` does not exist yet, says what is built and why first.
+/// How often a build that compiles says how far it got.
+const BUILD_PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// Runs `command` (a `cargo build` with `--message-format=json-render-diagnostics`) with its
+/// progress followed ([`x_boot::build_progress`]): cargo's warnings and errors as they come,
+/// and every ten seconds while it compiles, `<what>: N crates compiled, M compiling, <a crate
+/// still compiling> for S s`. Returns cargo's JSON messages; a failed build is an error.
+fn follow_build(ctx: &Context, mut command: Command, what: &str) -> Result<Vec<String>> {
+    let child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot run cargo build")?;
+    let shell = ctx.shell;
+    let label = what.to_string();
+    let followed = follow(
+        child,
+        BUILD_PROGRESS_EVERY,
+        |_| {},
+        move |line| shell.status(&format!("building {label}: {line}")),
+        std::io::stderr(),
+    )
+    .context("cannot follow cargo build")?;
+    harness::interrupt::check()?;
+    if !followed.status.success() {
+        bail!("cargo build of {what} failed ({})", followed.status);
+    }
+    Ok(followed.messages)
+}
+
+/// `cargo build --release --target-dir <cargo x's target> <args>`, in the workspace. Where one
+/// of `outputs` does not exist yet, says what is built and why first.
 fn release_build(ctx: &Context, args: &[&str], outputs: &[PathBuf], why: &str) -> Result<()> {
     if outputs.iter().any(|path| !path.exists()) {
         ctx.shell.status(&format!(
             "building {why} (release, in target/x; a first build takes seconds to a minute)"
         ));
     }
-    let status = cargo()
+    let mut command = cargo();
+    command
         .current_dir(&ctx.workspace.root)
-        .args(["build", "--release", "--quiet", "--target-dir"])
+        .args([
+            "build",
+            "--release",
+            "--message-format=json-render-diagnostics",
+            "--target-dir",
+        ])
         .arg(ctx.workspace.target_dir())
-        .args(args)
-        .status()
-        .context("cannot run cargo build")?;
-    harness::interrupt::check()?;
-    if !status.success() {
-        bail!("cargo build --release {} failed ({status})", args.join(" "));
-    }
+        .args(args);
+    follow_build(ctx, command, why)?;
     Ok(())
 }
 
@@ -62,7 +95,6 @@ fn examples_build(ctx: &Context, examples: &[(String, String, PathBuf)], why: &s
     let mut command = cargo();
     command.current_dir(&ctx.workspace.root).args([
         "build",
-        "--quiet",
         "--message-format=json-render-diagnostics",
     ]);
     let mut packages: Vec<&str> = examples.iter().map(|(p, _, _)| p.as_str()).collect();
@@ -76,20 +108,10 @@ fn examples_build(ctx: &Context, examples: &[(String, String, PathBuf)], why: &s
     for (_, example, _) in examples {
         command.args(["--example", example]);
     }
-    let output = command
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .context("cannot run cargo build")?;
-    harness::interrupt::check()?;
-    if !output.status.success() {
-        bail!(
-            "cargo build of the examples of {why} failed ({})",
-            output.status
-        );
-    }
+    let messages = follow_build(ctx, command, &format!("the examples of {why}"))?;
     // Each example's executable, from cargo's messages.
     let mut built = std::collections::HashMap::new();
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
+    for line in &messages {
         let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
             continue;
         };

@@ -182,6 +182,14 @@ impl Progress {
         let _ = err.flush();
     }
 
+    /// Erases a line redrawn on a terminal, so that other lines can be printed.
+    pub fn clear(&mut self) {
+        if self.drawn {
+            eprint!("\r\x1b[2K");
+            self.drawn = false;
+        }
+    }
+
     /// Ends a line redrawn on a terminal.
     pub fn finish(&mut self) {
         if self.drawn {

@@ -63,10 +63,18 @@ const BRUTE_DEADLINE: Duration = Duration::from_secs(60);
 /// Runs seeds `first..first + count` of the problem's small generator through the solution and
 /// the brute force, all three built (see [`crate::build::Needs`]). An interactive problem plays
 /// its games against the interactor's policies instead.
-pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
+///
+/// After each seed it calls `progress(seeds done, time so far)`, for a progress line.
+pub fn stress(
+    job: &Job,
+    first: u64,
+    count: u64,
+    progress: &(dyn Fn(u64, Duration) + Sync),
+) -> Result<Finding> {
     if job.problem.compare == harness::config::CompareMode::Interactive {
-        return play_games(job, first, count);
+        return play_games(job, first, count, progress);
     }
+    let start = std::time::Instant::now();
     let (krate, problem, built) = (job.krate, job.problem, &job.built);
     let (Some(generator), Some(brute)) = (&built.generator, &built.brute) else {
         bail!("{krate}: stress needs its generator and its brute force built");
@@ -87,6 +95,7 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
         .0)
     };
     for seed in first..first + count {
+        progress(seed - first, start.elapsed());
         let mut text = small(seed)?;
         let mut expected = expected_output(brute, &text, seed)?;
         let mut verdict = verdict_on(&text, &expected)?;
@@ -129,7 +138,13 @@ pub fn stress(job: &Job, first: u64, count: u64) -> Result<Finding> {
 
 /// Plays seeds `first..first + count` of the problem's small games against every policy of its
 /// interactor (built with the solution and the generator).
-fn play_games(job: &Job, first: u64, count: u64) -> Result<Finding> {
+fn play_games(
+    job: &Job,
+    first: u64,
+    count: u64,
+    progress: &(dyn Fn(u64, Duration) + Sync),
+) -> Result<Finding> {
+    let start = std::time::Instant::now();
     let (krate, problem, built) = (job.krate, job.problem, &job.built);
     let (Some(generator), Some(interactor)) = (&built.generator, &built.interactor) else {
         bail!("{krate}: stress needs its generator and its interactor built");
@@ -137,6 +152,7 @@ fn play_games(job: &Job, first: u64, count: u64) -> Result<Finding> {
     let policies = harness::relay::policies(interactor)?;
     let time = Deadline::Stress.for_problem(problem);
     for seed in first..first + count {
+        progress(seed - first, start.elapsed());
         let game = generate(generator, &["small", "--seed", &seed.to_string()])
             .with_context(|| format!("{krate}'s generator has no `small` games for stress"))?;
         for policy in &policies {

@@ -7,6 +7,8 @@ use crate::context::Context;
 use crate::differential::{stress, Finding};
 use anyhow::Result;
 use harness::paths::Example;
+use std::sync::Mutex;
+use std::time::Duration;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -43,6 +45,8 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         ctx.select(args.select.crates)?
     };
     let (first, count) = (args.seed, args.seeds);
+    // Never silent for long: the seeds done and the rate, of the problem that reported last.
+    let progress = Mutex::new(ctx.shell.progress());
     let tally = for_each_problem(
         ctx,
         &crates,
@@ -51,30 +55,51 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             brute: true,
             generator: true,
         },
-        |job| stress(job, first, count),
-        |krate, finding| match finding {
-            Finding::Agreed { seeds, judged } => {
-                println!("{krate}: ok, {seeds} seeds: {judged}");
-                true
-            }
-            Finding::Disagreed {
-                seed,
-                input,
-                output,
-                output_holds,
-                report,
-            } => {
-                println!(
-                    "{krate}: fails on seed {seed}; saved {} and {} ({output_holds})\n  {}",
-                    input.display(),
-                    output.display(),
-                    report.trim_end().replace('\n', "\n  ")
-                );
-                false
-            }
+        |job| {
+            let krate = job.krate;
+            let report = |done: u64, elapsed: Duration| {
+                let mut progress = progress.lock().unwrap_or_else(|e| e.into_inner());
+                progress.update(|| {
+                    format!(
+                        "stress: {krate}: {done} of {count} seeds in {:.0} s ({:.1} seeds/s)",
+                        elapsed.as_secs_f64(),
+                        done as f64 / elapsed.as_secs_f64().max(1e-3)
+                    )
+                });
+            };
+            stress(job, first, count, &report)
+        },
+        |krate, finding| {
+            progress.lock().unwrap_or_else(|e| e.into_inner()).clear();
+            report(krate, finding)
         },
         |_| None,
     )?;
     println!("{}", tally.line("stress"));
     Ok(tally.all_passed())
+}
+
+/// Prints what stress found for `krate`; whether it passed.
+fn report(krate: &str, finding: Finding) -> bool {
+    match finding {
+        Finding::Agreed { seeds, judged } => {
+            println!("{krate}: ok, {seeds} seeds: {judged}");
+            true
+        }
+        Finding::Disagreed {
+            seed,
+            input,
+            output,
+            output_holds,
+            report,
+        } => {
+            println!(
+                "{krate}: fails on seed {seed}; saved {} and {} ({output_holds})\n  {}",
+                input.display(),
+                output.display(),
+                report.trim_end().replace('\n', "\n  ")
+            );
+            false
+        }
+    }
 }

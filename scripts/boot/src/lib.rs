@@ -1,0 +1,5 @@
+//! What `cargo x` runs before the tool exists, shared with the tool: following a cargo build
+//! ([`build_progress`]). The binary (`src/main.rs`) builds the tool with it and then becomes
+//! the tool. No dependencies, so that it builds in about a second on a fresh clone.
+
+pub mod build_progress;

@@ -24,13 +24,11 @@ pub fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
-/// How often a build that compiles says how far it got.
-const BUILD_PROGRESS_EVERY: std::time::Duration = std::time::Duration::from_secs(10);
-
 /// Runs `command` (a `cargo build` with `--message-format=json-render-diagnostics`) with its
 /// progress followed ([`x_boot::build_progress`]): cargo's warnings and errors as they come,
-/// and every ten seconds while it compiles, `<what>: N crates compiled, M compiling, <a crate
-/// still compiling> for S s`. Returns cargo's JSON messages; a failed build is an error.
+/// and every ten seconds while it compiles ([`crate::context::progress_every`]), `<what>: N
+/// crates compiled, M compiling, <a crate still compiling> for S s`. Returns cargo's JSON
+/// messages; a failed build is an error.
 fn follow_build(ctx: &Context, mut command: Command, what: &str) -> Result<Vec<String>> {
     let child = command
         .stdin(Stdio::null())
@@ -42,7 +40,7 @@ fn follow_build(ctx: &Context, mut command: Command, what: &str) -> Result<Vec<S
     let label = what.to_string();
     let followed = follow(
         child,
-        BUILD_PROGRESS_EVERY,
+        crate::context::progress_every(false),
         |_| {},
         move |line| shell.status(&format!("building {label}: {line}")),
         std::io::stderr(),
@@ -93,10 +91,9 @@ fn examples_build(ctx: &Context, examples: &[(String, String, PathBuf)], why: &s
         ));
     }
     let mut command = cargo();
-    command.current_dir(&ctx.workspace.root).args([
-        "build",
-        "--message-format=json-render-diagnostics",
-    ]);
+    command
+        .current_dir(&ctx.workspace.root)
+        .args(["build", "--message-format=json-render-diagnostics"]);
     let mut packages: Vec<&str> = examples.iter().map(|(p, _, _)| p.as_str()).collect();
     packages.dedup();
     for package in &packages {

@@ -138,20 +138,25 @@ pub struct Progress {
     drawn: bool,
 }
 
-impl Progress {
-    /// How often a progress line is shown: every second on a terminal (redrawn in place), every
-    /// ten seconds elsewhere, so that nothing is silent for longer.
-    pub const ON_A_TERMINAL: Duration = Duration::from_secs(1);
-    pub const ELSEWHERE: Duration = Duration::from_secs(10);
+/// How often a long piece of work says how far it got: every second on a terminal (a line
+/// redrawn in place), every ten seconds elsewhere (a line each time; `CGT_PROGRESS_SECONDS`
+/// changes it), so that nothing is silent for longer, on a terminal or in a log.
+pub fn progress_every(terminal: bool) -> Duration {
+    if terminal {
+        return Duration::from_secs(1);
+    }
+    let seconds = std::env::var("CGT_PROGRESS_SECONDS")
+        .ok()
+        .and_then(|text| text.parse().ok())
+        .unwrap_or(10u64);
+    Duration::from_secs(seconds.max(1))
+}
 
+impl Progress {
     pub fn new(terminal: bool) -> Self {
         Progress {
             terminal,
-            every: if terminal {
-                Self::ON_A_TERMINAL
-            } else {
-                Self::ELSEWHERE
-            },
+            every: progress_every(terminal),
             shown: Instant::now(),
             drawn: false,
         }

@@ -5,7 +5,7 @@
 //! step's output is captured whole and Ctrl-C reaches it as it reaches `cargo x`.
 
 use crate::build::cargo;
-use crate::context::Context;
+use crate::context::{progress_every, Context};
 use anyhow::{Context as _, Result};
 use harness::watchdog::run_watched;
 use std::path::Path;
@@ -232,12 +232,6 @@ pub struct Outcome {
 
 /// Most lines of a failed step's output shown.
 const FAILURE_LINES: usize = 60;
-
-/// How often a running step says what it is doing: every second on a terminal (one status line,
-/// redrawn), every ten seconds elsewhere (a line each time), so that no step is silent for long.
-fn progress_every(terminal: bool) -> Duration {
-    Duration::from_secs(if terminal { 1 } else { 10 })
-}
 
 /// Runs the step `name` under the watchdog ([`harness::watchdog`], killed past [`STEP_BOUND`]),
 /// saying meanwhile what it does: the time so far and its latest line (`Compiling ...`,

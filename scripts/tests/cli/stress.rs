@@ -128,3 +128,40 @@ fn stress_without_a_brute_force_says_so() {
     assert!(!ok, "{out}");
     assert!(out.contains("no brute force"), "{out}");
 }
+
+#[test]
+fn stress_says_how_far_it_got_and_check_shows_its_running_step() {
+    let target = SharedTarget::get();
+    // 10 lines an input, 50 ms a line: about half a second a seed.
+    let slow = stress_fixture(&format!(
+        "std::thread::sleep(std::time::Duration::from_millis(50));\n        {VERDICT}"
+    ));
+    let output = x(
+        &slow.root,
+        target.path(),
+        &["stress", "poj-2234", "--seeds", "8"],
+    )
+    .env("CGT_PROGRESS_SECONDS", "1")
+    .output()
+    .unwrap();
+    let out = text(&output);
+    assert!(output.status.success(), "{out}");
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("stress: poj-2234: "), "{out}");
+    assert!(
+        err.contains(" of 8 seeds in ") && err.contains("seeds/s)"),
+        "{out}"
+    );
+    // Off a terminal, check says every so often which step runs and its latest line.
+    let output = x(
+        &slow.root,
+        target.path(),
+        &["check", "poj-2234", "--seeds", "8"],
+    )
+    .env("CGT_PROGRESS_SECONDS", "1")
+    .output()
+    .unwrap();
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.contains("  stress   ...  "), "{out}");
+    assert!(out.contains("seeds/s)"), "{out}");
+}

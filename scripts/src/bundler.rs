@@ -14,9 +14,8 @@ pub use header::scrub_header;
 pub use licenses::LicenseCache;
 pub use sizes::{size_table, BundleSizes};
 
-use crate::build::cargo;
 use crate::context::Context;
-use crate::installer::JudgeRustc;
+use crate::installer::{CargoEquip, JudgeRustc};
 use anyhow::{bail, Context as _, Result};
 use harness::atomic::{write_atomically, write_bytes_atomically};
 use harness::deadline::Deadline;
@@ -53,17 +52,22 @@ impl BundleReport {
     }
 }
 
-/// The judge compiler and the licence cache every bundle needs.
+/// cargo-equip, the judge compiler and the licence cache every bundle needs.
 pub struct Tools {
+    pub cargo_equip: CargoEquip,
     pub judge_rustc: JudgeRustc,
     pub licenses: LicenseCache,
 }
 
 impl Tools {
-    /// Installs what is missing (see [`crate::installer`]) and seeds the licence cache.
+    /// Waits for what is installed in the background (see [`crate::installer`]) and seeds the
+    /// licence cache.
     pub fn prepare(ctx: &Context) -> Result<Self> {
+        let (cargo_equip, judge_rustc) =
+            crate::installer::tools(ctx, &ctx.config()?.judge_compiler, false)?;
         Ok(Tools {
-            judge_rustc: crate::installer::setup(&ctx.config()?.judge_compiler)?,
+            cargo_equip,
+            judge_rustc,
             licenses: LicenseCache::seeded(&ctx.workspace)?,
         })
     }
@@ -89,11 +93,12 @@ pub fn bundle(ctx: &Context, krate: &str, built: &Programs, tools: &Tools) -> Re
     let scratch = tempfile::tempdir()?;
     let equipped = scratch.path().join("equipped.rs");
     let manifest = paths.manifest();
-    let output = cargo()
+    let output = tools
+        .cargo_equip
+        .command()
         .current_dir(root)
         .env("XDG_CACHE_HOME", licenses.cache_home())
         .args([
-            "equip",
             "--bin",
             krate,
             "--remove",

@@ -26,7 +26,8 @@ enum Command {
     /// Bundle problems into `bundled/<crate>.rs`, compile each alone with the judge compiler and
     /// rerun its samples
     Bundle(bundle::Args),
-    /// Install what is missing: cargo-equip and the judge compiler
+    /// Install what bundling needs, cargo-equip and the judge compiler (every command starts it
+    /// in the background on first use; this waits for it)
     Setup(setup::Args),
     /// Scaffold a problem crate, its samples folder, its generator and its judge.toml entry
     New(new::Args),
@@ -68,6 +69,11 @@ fn main() -> ExitCode {
         }
     };
     let ctx = Context::new(workspace, shell);
+    // The first command of a fresh clone starts installing what bundling needs, in the
+    // background (not the background set-up itself).
+    if !matches!(&cli.command, Command::Setup(args) if args.is_the_background_set_up()) {
+        scripts::installer::start_in_background(&ctx);
+    }
     let result = match cli.command {
         Command::Test(args) => test::run(args, &ctx),
         Command::Bundle(args) => bundle::run(args, &ctx),

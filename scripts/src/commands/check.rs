@@ -20,7 +20,6 @@ pub struct Args {
 
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     let crates = ctx.select(args.crates)?;
-    crate::installer::setup(&ctx.config()?.judge_compiler)?;
     if args.fix {
         crate::steps::format(ctx, &crates)?;
         for (path, written) in crate::catalogue::write_stale(&ctx.workspace, ctx.config()?)? {

@@ -8,7 +8,6 @@ use anyhow::Result;
 pub struct Args {}
 
 pub fn run(_: Args, ctx: &Context) -> Result<bool> {
-    crate::installer::setup(&ctx.config()?.judge_compiler)?;
     println!("ci: the whole workspace, {CI_STRESS_SEEDS} stress seeds per problem");
     let outcomes = run_steps(ci_steps(ctx, CI_STRESS_SEEDS)?)?;
     println!("{}", summary("ci", &outcomes));

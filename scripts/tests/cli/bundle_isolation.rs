@@ -2,17 +2,29 @@
 //! leaves its bytes as they were, and the names of unused topics never appear in it.
 
 use crate::fixtures::{copy_sources, this_checkout};
-use scripts::build::cargo;
 use scripts::bundler::LicenseCache;
 use std::path::Path;
+
+/// cargo-equip, waited for as a bundle step waits.
+fn cargo_equip() -> Result<scripts::installer::CargoEquip, String> {
+    let ctx = scripts::context::Context::new(
+        harness::paths::Workspace::new(this_checkout()),
+        scripts::context::Shell::with_colour(false),
+    );
+    let compiler = &ctx.config().map_err(|e| format!("{e:#}"))?.judge_compiler;
+    let (equip, _) =
+        scripts::installer::tools(&ctx, compiler, false).map_err(|e| format!("{e:#}"))?;
+    Ok(equip)
+}
 
 /// cargo-equip's bundle of `krate` in the workspace at `root`, as text.
 fn equip(root: &Path, krate: &str, licenses: &LicenseCache) -> Result<String, String> {
     let out = tempfile::NamedTempFile::new().map_err(|e| e.to_string())?;
-    let output = cargo()
+    let output = cargo_equip()?
+        .command()
         .current_dir(root)
         .env("XDG_CACHE_HOME", licenses.cache_home())
-        .args(["equip", "--bin", krate, "--remove", "docs", "comments"])
+        .args(["--bin", krate, "--remove", "docs", "comments"])
         .args(["--minify", "libs", "--no-check", "--manifest-path"])
         .arg(root.join("problems").join(krate).join("Cargo.toml"))
         .arg("--output")
@@ -30,7 +42,6 @@ fn equip(root: &Path, krate: &str, licenses: &LicenseCache) -> Result<String, St
 
 #[test]
 fn a_change_to_an_unrelated_topic_leaves_a_bundle_unchanged() -> Result<(), String> {
-    scripts::installer::ensure_cargo_equip().map_err(|e| format!("{e:#}"))?;
     let licenses = LicenseCache::seeded(&harness::paths::Workspace::new(this_checkout()))
         .map_err(|e| format!("{e:#}"))?;
     let copy = tempfile::tempdir().map_err(|e| e.to_string())?;
@@ -57,7 +68,6 @@ fn a_change_to_an_unrelated_topic_leaves_a_bundle_unchanged() -> Result<(), Stri
 
 #[test]
 fn poj_1704_carries_only_the_nim_topic_and_proconio() -> Result<(), String> {
-    scripts::installer::ensure_cargo_equip().map_err(|e| format!("{e:#}"))?;
     let licenses = LicenseCache::seeded(&harness::paths::Workspace::new(this_checkout()))
         .map_err(|e| format!("{e:#}"))?;
     let bundle = equip(&this_checkout(), "poj-1704", &licenses)?;

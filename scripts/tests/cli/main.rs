@@ -9,4 +9,5 @@ mod explore;
 mod fixtures;
 mod interrupts;
 mod scaffold;
+mod setup;
 mod stress;

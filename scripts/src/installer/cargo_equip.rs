@@ -1,0 +1,93 @@
+//! cargo-equip, which bundles a problem into one file: the one on cargo's path when it is the
+//! right version (a user's own install), else ours, installed with `cargo install --root` into
+//! the tools folder.
+
+use super::place::tools_dir;
+use anyhow::{bail, Context, Result};
+use std::path::PathBuf;
+use std::process::Command;
+
+pub const CARGO_EQUIP_VERSION: &str = "0.20.1";
+
+/// About how many crates `cargo install cargo-equip --locked` compiles (measured on Linux):
+/// how far an install got is said against it.
+pub const CARGO_EQUIP_CRATES: usize = 167;
+
+/// A cargo-equip of [`CARGO_EQUIP_VERSION`] to run.
+#[derive(Debug, Clone)]
+pub enum CargoEquip {
+    /// `cargo equip`: cargo finds it on its path (`$CARGO_HOME/bin`, `PATH`).
+    OnCargosPath,
+    /// Our install: `<tools>/cargo-equip-<version>/bin/cargo-equip`, run as cargo runs a
+    /// subcommand (`cargo-equip equip ...`).
+    Ours(PathBuf),
+}
+
+impl CargoEquip {
+    /// The command that runs `cargo equip`; its arguments follow.
+    pub fn command(&self) -> Command {
+        match self {
+            CargoEquip::OnCargosPath => {
+                let mut command = crate::build::cargo();
+                command.arg("equip");
+                command
+            }
+            CargoEquip::Ours(program) => {
+                let mut command = Command::new(program);
+                command.arg("equip");
+                // What cargo gives its subcommands: the cargo to call back.
+                command.env(
+                    "CARGO",
+                    std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()),
+                );
+                command
+            }
+        }
+    }
+}
+
+/// Where we install cargo-equip (`cargo install --root`).
+pub fn install_root() -> PathBuf {
+    tools_dir().join(format!("cargo-equip-{CARGO_EQUIP_VERSION}"))
+}
+
+/// The cargo-equip of the right version that is there, if one is: ours first, then cargo's.
+pub fn find() -> Option<CargoEquip> {
+    let ours = install_root().join("bin/cargo-equip");
+    let version_of = |mut command: Command| {
+        command
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| String::from_utf8_lossy(&o.stdout).contains(CARGO_EQUIP_VERSION))
+    };
+    if ours.is_file() && version_of(CargoEquip::Ours(ours.clone()).command()) {
+        return Some(CargoEquip::Ours(ours));
+    }
+    version_of(CargoEquip::OnCargosPath.command()).then_some(CargoEquip::OnCargosPath)
+}
+
+/// `cargo install cargo-equip --locked --version <v> --root <ours>`, its output on this
+/// process's standard error (the background set-up's log).
+pub fn install() -> Result<CargoEquip> {
+    let root = install_root();
+    let status = crate::build::cargo()
+        .args([
+            "install",
+            "cargo-equip",
+            "--locked",
+            "--version",
+            CARGO_EQUIP_VERSION,
+        ])
+        .arg("--root")
+        .arg(&root)
+        // Its own temporary target folder, whatever the caller builds in.
+        .env_remove("CARGO_TARGET_DIR")
+        .status()
+        .context("cannot run cargo install")?;
+    if !status.success() {
+        bail!(
+            "cargo install cargo-equip --locked --version {CARGO_EQUIP_VERSION} failed ({status})"
+        );
+    }
+    find().context("cargo-equip was installed but does not run")
+}

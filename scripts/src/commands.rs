@@ -9,6 +9,7 @@ pub mod docs;
 pub mod explore;
 pub mod gen;
 pub mod new;
+pub mod resolve;
 pub mod setup;
 pub mod stress;
 pub mod test;

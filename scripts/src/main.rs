@@ -4,7 +4,7 @@
 use clap::{Parser, Subcommand};
 use harness::paths::Workspace;
 use scripts::commands::{
-    bench, bundle, check, ci, docs, explore, gen, new, setup, stress, test, uses,
+    bench, bundle, check, ci, docs, explore, gen, new, resolve, setup, stress, test, uses,
 };
 use scripts::context::{Context, Shell};
 use std::process::ExitCode;
@@ -51,6 +51,10 @@ enum Command {
     /// Generate the catalogues: the library table of common/lib.rs, scripts/docs/problems.md and
     /// the Used by lines of the topic crates and their items
     Docs(docs::Args),
+    /// After merging branches that each add problems or topics: resolve the conflicts in
+    /// judge.toml's entries, Cargo.lock, the generated catalogues and the topics' lists, and add
+    /// them to git's index (any other conflict is named and left)
+    Resolve(resolve::Args),
     /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
     /// examples/explore.rs (see scripts/src/commands/explore.rs)
     Explore(explore::Args),
@@ -86,6 +90,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args, &ctx),
         Command::Ci(args) => ci::run(args, &ctx),
         Command::Docs(args) => docs::run(args, &ctx),
+        Command::Resolve(args) => resolve::run(args, &ctx),
         Command::Explore(args) => explore::run(args, &ctx),
     };
     let result = result.and_then(|ok| harness::interrupt::check().map(|()| ok));

@@ -17,6 +17,12 @@ use x_boot::build_progress::{executable, follow};
 const EVERY: Duration = Duration::from_secs(5);
 
 fn main() -> ExitCode {
+    // `cargo x resolve`: the conflicts that would stop the build are resolved first.
+    if std::env::args().nth(1).as_deref() == Some("resolve") {
+        if let Err(code) = resolve_before_building() {
+            return code;
+        }
+    }
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let build = match Command::new(&cargo)
         .args([
@@ -75,4 +81,33 @@ fn main() -> ExitCode {
     let error = Command::new(&tool).args(std::env::args_os().skip(1)).exec();
     eprintln!("cargo x: cannot run {tool}: {error}");
     ExitCode::FAILURE
+}
+
+/// The text half of `cargo x resolve` ([`x_boot::resolve`]): the conflicts in generated lines,
+/// `judge.toml` entries, `Cargo.lock` and lists of one-line entries, resolved before the tool is
+/// built; the tool's `x resolve` does the rest. A conflict left for a person stops here.
+fn resolve_before_building() -> Result<(), ExitCode> {
+    let Some(root) = x_boot::resolve::workspace_root() else {
+        eprintln!("cargo x resolve: not inside this workspace (no judge.toml above)");
+        return Err(ExitCode::FAILURE);
+    };
+    match x_boot::resolve::resolve_tree(&root) {
+        Ok(resolution) if resolution.left.is_empty() => {
+            for path in &resolution.resolved {
+                eprintln!("cargo x resolve: {path}: conflicts resolved");
+            }
+            Ok(())
+        }
+        Ok(resolution) => {
+            for why in &resolution.left {
+                eprintln!("cargo x resolve: {why}");
+            }
+            eprintln!("cargo x resolve: resolve those by hand, then run `cargo x resolve` again");
+            Err(ExitCode::FAILURE)
+        }
+        Err(why) => {
+            eprintln!("cargo x resolve: {why}");
+            Err(ExitCode::FAILURE)
+        }
+    }
 }

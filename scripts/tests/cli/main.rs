@@ -8,6 +8,7 @@ mod checkouts;
 mod explore;
 mod fixtures;
 mod interrupts;
+mod merge;
 mod scaffold;
 mod setup;
 mod stress;

@@ -129,8 +129,10 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         created.memory.value,
         limit_note(created.memory.confirmed, args.memory_limit_mib.is_some())
     );
-    // The catalogues name the new problem: regenerated now, so that `cargo x check` passes.
-    match crate::catalogue::write_stale(&ctx.workspace, ctx.config()?) {
+    // The catalogues name the new problem: regenerated now, so that `cargo x check` passes
+    // (from judge.toml as it is now, with the new entry).
+    let config = harness::config::JudgeConfig::load(&ctx.workspace.judge_toml())?;
+    match crate::catalogue::write_stale(&ctx.workspace, &config) {
         Ok(files) => {
             for (path, _) in files.iter().filter(|(_, written)| *written) {
                 let path = path.strip_prefix(&ctx.workspace.root).unwrap_or(path);

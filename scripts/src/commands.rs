@@ -21,7 +21,7 @@ pub struct Selection {
     /// Problem crates
     #[arg(required_unless_present = "all")]
     pub crates: Vec<String>,
-    /// Every problem (for stress: every one that has a brute force)
+    /// Every problem
     #[arg(long, conflicts_with = "crates")]
     pub all: bool,
 }

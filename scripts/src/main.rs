@@ -29,7 +29,8 @@ enum Command {
     /// Install what bundling needs, cargo-equip and the judge compiler (every command starts it
     /// in the background on first use; this waits for it)
     Setup(setup::Args),
-    /// Scaffold a problem crate, its samples folder, its generator and its judge.toml entry
+    /// Scaffold a problem of a kind (--kind win, score, real, mod, interactive): a worked
+    /// example that passes `cargo x check` as written, its samples and its judge.toml entry
     New(new::Args),
     /// Set the topic crates of common/ a problem uses, e.g. `cargo x uses poj-2234 nim,grundy`
     Uses(uses::Args),

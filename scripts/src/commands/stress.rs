@@ -12,8 +12,13 @@ use std::time::Duration;
 
 #[derive(clap::Args)]
 pub struct Args {
-    #[command(flatten)]
-    select: super::Selection,
+    /// Problem crates
+    #[arg(required_unless_present = "all")]
+    crates: Vec<String>,
+    /// Every problem that has a brute force (examples/brute.rs) or an interactor
+    /// (examples/interactor.rs)
+    #[arg(long, conflicts_with = "crates")]
+    all: bool,
     /// How many seeds to try
     #[arg(long, default_value_t = 200)]
     seeds: u64,
@@ -23,7 +28,7 @@ pub struct Args {
 }
 
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
-    let crates = if args.select.all {
+    let crates = if args.all {
         let (with, without): (Vec<String>, Vec<String>) = ctx
             .workspace
             .problem_crates()?
@@ -42,7 +47,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         }
         with
     } else {
-        ctx.select(args.select.crates)?
+        ctx.select(args.crates)?
     };
     let (first, count) = (args.seed, args.seeds);
     // Never silent for long: the seeds done and the rate, of the problem that reported last.

@@ -7,7 +7,9 @@
 //! [`super::place::lock_path`] and hands the locked file to the process, which holds it as
 //! long as it lives, so a lock that cannot be taken means a set-up is running.
 
-use super::cargo_equip::{self, CARGO_EQUIP_CRATES, CARGO_EQUIP_VERSION};
+use super::cargo_equip::{
+    self, CARGO_EQUIP_CRATES, CARGO_EQUIP_VERSION, OWN_CRATE_MARKER, OWN_CRATE_SHARE,
+};
 use super::judge_rustc;
 use super::place::{lock_path, log_path, tools_dir};
 use anyhow::{bail, Context, Result};
@@ -170,14 +172,40 @@ pub fn waiting_line(equip_missing: bool, judge_missing: bool) -> String {
                 .filter(|line| line.trim_start().starts_with("Compiling "))
                 .count();
             part.push_str(&format!(", installing for {}", minutes(elapsed)));
-            if compiled == 0 {
-                part.push_str(" (fetching its sources)");
-            } else {
-                let total = CARGO_EQUIP_CRATES.max(compiled + 1);
-                let left = elapsed * (total - compiled) as u64 / compiled as u64;
+            // The share of the whole install done: the dependencies, then cargo-equip itself.
+            let dependencies = (CARGO_EQUIP_CRATES - 1) as f64;
+            let done = match since(OWN_CRATE_MARKER) {
+                Some(own) => {
+                    let before = own.saturating_sub(start) as f64;
+                    let own_so_far = now().saturating_sub(own) as f64;
+                    // Its own crate takes OWN_CRATE_SHARE of the whole, the dependencies the rest.
+                    let whole = before / (1.0 - OWN_CRATE_SHARE);
+                    part.push_str(&format!(
+                        ": all {} dependencies compiled, now cargo-equip itself, the last and \
+                         largest crate, for {}",
+                        CARGO_EQUIP_CRATES - 1,
+                        minutes(own_so_far as u64)
+                    ));
+                    ((before + own_so_far) / whole).min(0.95)
+                }
+                None if compiled == 0 => {
+                    part.push_str(" (fetching its sources)");
+                    0.0
+                }
+                None => {
+                    part.push_str(&format!(
+                        ": {} of its {} dependencies compiled",
+                        compiled.min(CARGO_EQUIP_CRATES - 1),
+                        CARGO_EQUIP_CRATES - 1
+                    ));
+                    (compiled as f64 / dependencies).min(1.0) * (1.0 - OWN_CRATE_SHARE)
+                }
+            };
+            if done > 0.0 {
+                let left = elapsed as f64 * (1.0 - done) / done;
                 part.push_str(&format!(
-                    ": {compiled} of about {total} crates compiled, about {} left at this rate",
-                    minutes(left)
+                    ", about {} left at this rate",
+                    minutes(left as u64)
                 ));
             }
         } else {

@@ -7,6 +7,7 @@ mod bundles;
 mod checkouts;
 mod explore;
 mod fixtures;
+mod help;
 mod interrupts;
 mod merge;
 mod scaffold;

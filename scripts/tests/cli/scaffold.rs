@@ -228,6 +228,21 @@ fn the_msrv_binds_the_solution_not_the_brute_force() {
     assert!(out.contains("  clippy   ok"), "{out}");
     assert!(out.contains("  msrv     FAILED"), "{out}");
     assert!(out.contains("incompatible_msrv"), "{out}");
+    // A lint that is no MSRV problem fails the clippy step alone, shown once though the
+    // solution is compiled twice (as the binary, and as a module of a test).
+    let f = msrv_fixture(
+        &format!("let _ = piles;\n    let x = n as u64;\n    if x + 1 <= 3 {{ println!(\"small\"); }}\n    {OLD_API}"),
+        OLD_API,
+    );
+    write(
+        &f.root.join(format!("problems/{KRATE}/tests/solution.rs")),
+        "#[path = \"../src/main.rs\"]\n#[allow(dead_code)]\nmod solution;\n",
+    );
+    let (ok, out) = run_x(&f.root, target.path(), &["check", KRATE]);
+    assert!(!ok, "{out}");
+    assert!(out.contains("  clippy   FAILED"), "{out}");
+    assert!(out.contains("  msrv     ok"), "{out}");
+    assert_eq!(out.matches("int_plus_one").count(), 1, "{out}");
 }
 
 #[test]

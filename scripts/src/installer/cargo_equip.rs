@@ -74,10 +74,12 @@ pub fn find() -> Option<CargoEquip> {
 }
 
 /// `cargo install cargo-equip --locked --version <v> --root <ours>`, its output on this
-/// process's standard error (the background set-up's log).
+/// process's standard output (the background set-up's log), with a line when cargo-equip's
+/// own crate starts ([`OWN_CRATE_MARKER`]).
 pub fn install() -> Result<CargoEquip> {
+    use std::io::{BufRead, Write};
     let root = install_root();
-    let status = crate::build::cargo()
+    let mut child = crate::build::cargo()
         .args([
             "install",
             "cargo-equip",
@@ -89,8 +91,23 @@ pub fn install() -> Result<CargoEquip> {
         .arg(&root)
         // Its own temporary target folder, whatever the caller builds in.
         .env_remove("CARGO_TARGET_DIR")
-        .status()
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .context("cannot run cargo install")?;
+    let stderr = child.stderr.take().expect("piped");
+    for line in std::io::BufReader::new(stderr).lines() {
+        let Ok(line) = line else { break };
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "{line}");
+        if line.trim_start().starts_with("Compiling cargo-equip v") {
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            let _ = writeln!(out, "{OWN_CRATE_MARKER}{now}");
+        }
+        let _ = out.flush();
+    }
+    let status = child.wait().context("cannot wait for cargo install")?;
     if !status.success() {
         bail!(
             "cargo install cargo-equip --locked --version {CARGO_EQUIP_VERSION} failed ({status})"

@@ -1,5 +1,5 @@
 //! The set-up in the background: the first command starts it and returns at once, a step that
-//! needs it waits with a progress line. A fake cargo installs a fake cargo-equip here (in six
+//! needs it waits with a progress line. A fake cargo installs a fake cargo-equip here (in eight
 //! seconds), and a fake apt-get fails, as without network.
 
 use crate::fixtures::*;
@@ -22,7 +22,7 @@ fn the_first_command_starts_the_set_up_in_the_background_and_a_step_waits_for_it
         &format!(
             "#!/bin/sh\ncase \"$1\" in\nequip) exit 101 ;;\ninstall)\n  \
              while [ $# -gt 0 ]; do [ \"$1\" = --root ] && root=\"$2\"; shift; done\n  \
-             for c in one two three; do echo \"   Compiling $c v1.0.0\" >&2; sleep 2; done\n  \
+             for c in one two three cargo-equip; do echo \"   Compiling $c v1.0.0\" >&2; sleep 2; done\n  \
              mkdir -p \"$root/bin\"\n  \
              printf '#!/bin/sh\\necho cargo-equip 0.20.1\\n' > \"$root/bin/cargo-equip\"\n  \
              chmod +x \"$root/bin/cargo-equip\" ;;\n*) exec {} \"$@\" ;;\nesac\n",
@@ -65,7 +65,7 @@ fn the_first_command_starts_the_set_up_in_the_background_and_a_step_waits_for_it
         ),
         "{out}"
     );
-    // It did not wait for the install (six seconds).
+    // It did not wait for the install (eight seconds).
     assert!(took < Duration::from_secs(4), "{took:?}\n{out}");
     let log = cache.path().join("cgt-workspace/setup.log");
     assert!(log.is_file());
@@ -86,6 +86,10 @@ fn the_first_command_starts_the_set_up_in_the_background_and_a_step_waits_for_it
     );
     let log = std::fs::read_to_string(&log).unwrap();
     assert!(log.contains("cargo-equip: installed in "), "{log}");
+    assert!(
+        log.contains("cargo-equip: compiling cargo-equip itself since "),
+        "{log}"
+    );
     assert!(log.contains("judge compiler: FAILED"), "{log}");
     // cargo-equip installed, the judge compiler failed lately: a bundle waits for nothing and
     // warns (`cargo x setup` would try the judge compiler again).

@@ -61,7 +61,7 @@ fn check_example_matches_the_steps(
         workspace.clone(),
         scripts::context::Shell::with_colour(false),
     );
-    let steps: Vec<String> = scripts::steps::check_steps(&ctx, &[krate.clone()], 100)?
+    let steps: Vec<String> = scripts::steps::check_steps(&ctx, std::slice::from_ref(&krate), 100)?
         .into_iter()
         .map(|step| step.name)
         .collect();

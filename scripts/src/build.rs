@@ -1,4 +1,4 @@
-//! Builds of problem programs, and what was built for each problem as a [`Built`] value.
+//! Builds of problem programs, and what was built for each problem as a [`Programs`] value.
 //!
 //! A solution is built in release, in `cargo x`'s own target folder (`target/x`): it is what a
 //! judge runs and times, and it needs only proconio and the topics of `common/`, a few seconds
@@ -12,36 +12,67 @@
 
 use crate::context::Context;
 use anyhow::{bail, Context as _, Result};
-use harness::built::Built;
 use harness::config::CompareMode;
 use harness::paths::{Example, ProblemPaths, Workspace};
+use harness::programs::Programs;
 use std::path::PathBuf;
-use std::process::Command;
+use std::process::{Command, Stdio};
+use x_boot::build_progress::follow;
 
 /// The cargo that is running us (or the one on PATH).
 pub fn cargo() -> Command {
     Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()))
 }
 
-/// `cargo build --release --quiet --target-dir <cargo x's target> <args>`, in the workspace.
-/// Where one of `outputs` does not exist yet, says what is built and why first.
+/// Runs `command` (a `cargo build` with `--message-format=json-render-diagnostics`) with its
+/// progress followed ([`x_boot::build_progress`]): cargo's warnings and errors as they come,
+/// and every ten seconds while it compiles ([`crate::context::progress_every`]), `<what>: N
+/// crates compiled, M compiling, <a crate still compiling> for S s`. Returns cargo's JSON
+/// messages; a failed build is an error.
+fn follow_build(ctx: &Context, mut command: Command, what: &str) -> Result<Vec<String>> {
+    let child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .context("cannot run cargo build")?;
+    let shell = ctx.shell;
+    let label = what.to_string();
+    let followed = follow(
+        child,
+        crate::context::progress_every(false),
+        |_| {},
+        move |line| shell.status(&format!("building {label}: {line}")),
+        std::io::stderr(),
+    )
+    .context("cannot follow cargo build")?;
+    harness::interrupt::check()?;
+    if !followed.status.success() {
+        bail!("cargo build of {what} failed ({})", followed.status);
+    }
+    Ok(followed.messages)
+}
+
+/// `cargo build --release --target-dir <cargo x's target> <args>`, in the workspace. Where one
+/// of `outputs` does not exist yet, says what is built and why first.
 fn release_build(ctx: &Context, args: &[&str], outputs: &[PathBuf], why: &str) -> Result<()> {
     if outputs.iter().any(|path| !path.exists()) {
         ctx.shell.status(&format!(
             "building {why} (release, in target/x; a first build takes seconds to a minute)"
         ));
     }
-    let status = cargo()
+    let mut command = cargo();
+    command
         .current_dir(&ctx.workspace.root)
-        .args(["build", "--release", "--quiet", "--target-dir"])
+        .args([
+            "build",
+            "--release",
+            "--message-format=json-render-diagnostics",
+            "--target-dir",
+        ])
         .arg(ctx.workspace.target_dir())
-        .args(args)
-        .status()
-        .context("cannot run cargo build")?;
-    harness::interrupt::check()?;
-    if !status.success() {
-        bail!("cargo build --release {} failed ({status})", args.join(" "));
-    }
+        .args(args);
+    follow_build(ctx, command, why)?;
     Ok(())
 }
 
@@ -60,11 +91,9 @@ fn examples_build(ctx: &Context, examples: &[(String, String, PathBuf)], why: &s
         ));
     }
     let mut command = cargo();
-    command.current_dir(&ctx.workspace.root).args([
-        "build",
-        "--quiet",
-        "--message-format=json-render-diagnostics",
-    ]);
+    command
+        .current_dir(&ctx.workspace.root)
+        .args(["build", "--message-format=json-render-diagnostics"]);
     let mut packages: Vec<&str> = examples.iter().map(|(p, _, _)| p.as_str()).collect();
     packages.dedup();
     for package in &packages {
@@ -76,20 +105,10 @@ fn examples_build(ctx: &Context, examples: &[(String, String, PathBuf)], why: &s
     for (_, example, _) in examples {
         command.args(["--example", example]);
     }
-    let output = command
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .context("cannot run cargo build")?;
-    harness::interrupt::check()?;
-    if !output.status.success() {
-        bail!(
-            "cargo build of the examples of {why} failed ({})",
-            output.status
-        );
-    }
+    let messages = follow_build(ctx, command, &format!("the examples of {why}"))?;
     // Each example's executable, from cargo's messages.
     let mut built = std::collections::HashMap::new();
-    for line in String::from_utf8_lossy(&output.stdout).lines() {
+    for line in &messages {
         let Ok(message) = serde_json::from_str::<serde_json::Value>(line) else {
             continue;
         };
@@ -146,7 +165,7 @@ pub struct Needs {
 
 /// Builds, in one cargo call, what `needs` asks for `crates`. A problem that lacks a program
 /// it needs gets an error of its own (the others are built); a failed build is an error.
-pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Result<Built>>> {
+pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Result<Programs>>> {
     let config = ctx.config()?;
     let workspace = &ctx.workspace;
     let mut solution_args: Vec<String> = Vec::new();
@@ -186,7 +205,7 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
             continue;
         }
         solution_args.extend(["--package".to_string(), krate.clone()]);
-        let one = Built::solution(solution_path(workspace, krate));
+        let one = Programs::solution(solution_path(workspace, krate));
         if needs.solution {
             outputs.push(one.solution.clone());
         }
@@ -218,7 +237,7 @@ pub fn build(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Resul
 
 /// Builds the solutions of `crates` and every program [`build`] would, each problem's own
 /// errors made the command's.
-pub fn build_each(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Built>> {
+pub fn build_each(ctx: &Context, crates: &[String], needs: Needs) -> Result<Vec<Programs>> {
     build(ctx, crates, needs)?.into_iter().collect()
 }
 

@@ -45,6 +45,20 @@ pub fn stale(workspace: &Workspace, config: &JudgeConfig) -> Result<Vec<PathBuf>
     Ok(stale)
 }
 
+/// Writes every generated file that is stale; returns each file and whether it was written.
+pub fn write_stale(workspace: &Workspace, config: &JudgeConfig) -> Result<Vec<(PathBuf, bool)>> {
+    let mut files = Vec::new();
+    for (path, text) in generated(workspace, config)? {
+        let stale = std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str());
+        if stale {
+            std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
+            harness::atomic::write_atomically(&path, &text)?;
+        }
+        files.push((path, stale));
+    }
+    Ok(files)
+}
+
 /// The `cgt-*` crates each problem depends on, by problem.
 fn topics_by_problem(workspace: &Workspace) -> Result<BTreeMap<String, Vec<String>>> {
     let mut uses = BTreeMap::new();
@@ -148,6 +162,33 @@ fn first_sentence(source: &str) -> String {
     doc[..cut].replace('|', "\\|")
 }
 
+/// The limits of `problem` as the table shows them: `2000 ms, 1024 MiB`, with `(unconfirmed)`
+/// after both when neither is the judge's own figure, else after the one that is not.
+fn limits_cell(problem: &harness::config::Problem) -> String {
+    let (time, memory) = (problem.time_limit_ms, problem.memory_limit_mib);
+    match (problem.time_confirmed(), problem.memory_confirmed()) {
+        (true, true) => format!("{time} ms, {memory} MiB"),
+        (false, false) => format!("{time} ms, {memory} MiB (unconfirmed)"),
+        (false, true) => format!("{time} ms (unconfirmed), {memory} MiB"),
+        (true, false) => format!("{time} ms, {memory} MiB (unconfirmed)"),
+    }
+}
+
+/// `text` as Markdown shows it (and rustdoc, which reads Markdown): every character that
+/// Markdown gives a meaning to (a link's `[`, emphasis, code, HTML, a table's `|`) escaped with
+/// a backslash, so that a title like `[国家集训队] 阿狸和桃子的游戏` is shown as written and is
+/// no broken link.
+pub fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if "\\`*_[]<>|#~".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `scripts/docs/problems.md`: every problem of judge.toml.
 fn problems(
     workspace: &Workspace,
@@ -186,35 +227,15 @@ fn problems(
                     .join(", ")
             })
             .unwrap_or_default();
-        let unconfirmed = if problem.limits_confirmed {
-            ""
-        } else {
-            " (unconfirmed)"
-        };
         text.push_str(&format!(
-            "| `{krate}` | {judge_cell} | {} | {} | {} ms, {} MiB{unconfirmed} | {topics} | {what} |\n",
-            problem.title.replace('|', "\\|"),
-            problem.source,
-            problem.time_limit_ms,
-            problem.memory_limit_mib,
+            "| `{krate}` | {judge_cell} | {} | {} | {} | {topics} | {what} |\n",
+            markdown_text(&problem.title),
+            problem.source.as_deref().unwrap_or(""),
+            limits_cell(problem),
         ));
     }
     Ok((workspace.root.join(PROBLEMS_PAGE), text))
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_first_sentence_of_the_docs() {
-        assert_eq!(
-            first_sentence("//! Nim. Piles of\n//! stones.\n\nfn main() {}\n"),
-            "Nim."
-        );
-        assert_eq!(
-            first_sentence("//! One line\n//! that goes on\n//!\n//! More.\n"),
-            "One line that goes on"
-        );
-    }
-}
+mod tests;

@@ -4,7 +4,7 @@
 use clap::{Parser, Subcommand};
 use harness::paths::Workspace;
 use scripts::commands::{
-    bench, bundle, check, ci, docs, explore, gen, new, setup, stress, test, uses,
+    bench, bundle, check, ci, docs, explore, gen, new, resolve, setup, stress, test, uses,
 };
 use scripts::context::{Context, Shell};
 use std::process::ExitCode;
@@ -26,9 +26,11 @@ enum Command {
     /// Bundle problems into `bundled/<crate>.rs`, compile each alone with the judge compiler and
     /// rerun its samples
     Bundle(bundle::Args),
-    /// Install what is missing: cargo-equip and the judge compiler
+    /// Install what bundling needs, cargo-equip and the judge compiler (every command starts it
+    /// in the background on first use; this waits for it)
     Setup(setup::Args),
-    /// Scaffold a problem crate, its samples folder, its generator and its judge.toml entry
+    /// Scaffold a problem of a kind (--kind win, score, real, mod, interactive): a worked
+    /// example that passes `cargo x check` as written, its samples and its judge.toml entry
     New(new::Args),
     /// Set the topic crates of common/ a problem uses, e.g. `cargo x uses poj-2234 nim,grundy`
     Uses(uses::Args),
@@ -50,6 +52,10 @@ enum Command {
     /// Generate the catalogues: the library table of common/lib.rs, scripts/docs/problems.md and
     /// the Used by lines of the topic crates and their items
     Docs(docs::Args),
+    /// After merging branches that each add problems or topics: resolve the conflicts in
+    /// judge.toml's entries, Cargo.lock, the generated catalogues and the topics' lists, and add
+    /// them to git's index (any other conflict is named and left)
+    Resolve(resolve::Args),
     /// Grundy tables with their periods: an octal code, a subtraction set, or a crate's
     /// examples/explore.rs (see scripts/src/commands/explore.rs)
     Explore(explore::Args),
@@ -59,14 +65,20 @@ fn main() -> ExitCode {
     harness::launcher::serve_as_launcher_if_asked();
     let cli = Cli::parse();
     harness::interrupt::install();
+    let shell = Shell::from_terminal();
     let workspace = match Workspace::from_current_dir() {
         Ok(workspace) => workspace,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            shell.error(&format!("{error:#}"));
             return ExitCode::FAILURE;
         }
     };
-    let ctx = Context::new(workspace, Shell::from_terminal());
+    let ctx = Context::new(workspace, shell);
+    // The first command of a fresh clone starts installing what bundling needs, in the
+    // background (not the background set-up itself).
+    if !matches!(&cli.command, Command::Setup(args) if args.is_the_background_set_up()) {
+        scripts::installer::start_in_background(&ctx);
+    }
     let result = match cli.command {
         Command::Test(args) => test::run(args, &ctx),
         Command::Bundle(args) => bundle::run(args, &ctx),
@@ -79,6 +91,7 @@ fn main() -> ExitCode {
         Command::Check(args) => check::run(args, &ctx),
         Command::Ci(args) => ci::run(args, &ctx),
         Command::Docs(args) => docs::run(args, &ctx),
+        Command::Resolve(args) => resolve::run(args, &ctx),
         Command::Explore(args) => explore::run(args, &ctx),
     };
     let result = result.and_then(|ok| harness::interrupt::check().map(|()| ok));
@@ -86,11 +99,11 @@ fn main() -> ExitCode {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::FAILURE,
         Err(error) if harness::interrupt::is_interrupted(&error) => {
-            eprintln!("interrupted");
+            shell.status("interrupted");
             ExitCode::from(130)
         }
         Err(error) => {
-            eprintln!("error: {error:#}");
+            shell.error(&format!("{error:#}"));
             ExitCode::FAILURE
         }
     }

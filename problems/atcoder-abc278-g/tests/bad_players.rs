@@ -7,7 +7,8 @@
 //! It starts the harness's launcher, so it has a `main` of its own (`harness = false`).
 
 use harness::config::JudgeConfig;
-use harness::interact::{idle_window, interact};
+use harness::deadline::idle_window;
+use harness::relay::interact;
 use harness::run::Limits;
 use harness::verdict::Verdict;
 use std::path::{Path, PathBuf};

@@ -1,9 +1,10 @@
 //! What `cargo test` (the `consistency` test) and `cargo x test` check about the workspace's
-//! layout: every problem crate has its judge.toml entry, samples, generator and test stanzas.
+//! layout: every problem crate has its judge.toml entry, samples, generator and test stanzas,
+//! and a crate that reads a big input through `cgt-fast-input` has a sample with `\r\n` line
+//! ends ([`crlf_sample_missing`], which the crate's own `samples` test checks too).
 
 use crate::config::{CompareMode, JudgeConfig};
-use crate::paths::{Example, Workspace};
-use crate::workspace::SAMPLE_TEST_PATH;
+use crate::paths::{Example, ProblemPaths, Workspace, SAMPLE_TEST_PATH};
 use anyhow::Result;
 
 /// Problems whose crate, `judge.toml` entry, samples and generator do not all exist together.
@@ -68,6 +69,7 @@ pub fn inconsistencies(workspace: &Workspace, config: &JudgeConfig) -> Result<Ve
             Ok(_) => {}
             Err(error) => problems.push(format!("{error:#}")),
         }
+        problems.extend(crlf_sample_missing(&paths));
     }
     for name in config.problems.keys() {
         if !crates.contains(name) {
@@ -86,3 +88,36 @@ pub fn inconsistencies(workspace: &Workspace, config: &JudgeConfig) -> Result<Ve
     }
     Ok(problems)
 }
+
+/// The topic that reads a big input (`cgt-fast-input`): a problem that depends on it runs a
+/// sample with `\r\n` line ends.
+pub const FAST_INPUT: &str = "cgt-fast-input";
+
+/// Why problem `paths` lacks its CRLF sample, if it does: it depends on [`FAST_INPUT`] (its
+/// input is big, and judges may give it with `\r\n` line ends) but no `samples/<crate>/crlf-*.in`
+/// holds a `\r\n`.
+pub fn crlf_sample_missing(paths: &ProblemPaths) -> Option<String> {
+    let manifest = std::fs::read_to_string(paths.manifest()).ok()?;
+    let table: toml::Table = toml::from_str(&manifest).ok()?;
+    let dependencies = table.get("dependencies")?.as_table()?;
+    if !dependencies.contains_key(FAST_INPUT) {
+        return None;
+    }
+    let samples = paths.samples().unwrap_or_default();
+    let has_crlf = samples.iter().any(|sample| {
+        sample.name.starts_with("crlf-")
+            && std::fs::read(&sample.input)
+                .is_ok_and(|bytes| bytes.windows(2).any(|w| w == b"\r\n"))
+    });
+    (!has_crlf).then(|| {
+        format!(
+            "problems/{krate} reads a big input through {FAST_INPUT} but samples/{krate}/ has no \
+             crlf-*.in with \\r\\n line ends (a sample's input with \\r\\n and no final newline, \
+             its .out the same: judges may give the input so)",
+            krate = paths.krate
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests;

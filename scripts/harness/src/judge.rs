@@ -1,10 +1,12 @@
 //! Verdicts: one solution binary on one sample, judged as an online judge would.
 
-use crate::built::Built;
 use crate::cases::{first_differing_case, locate_case};
 use crate::compare::compare_output;
 use crate::config::{CompareMode, Problem};
+use crate::deadline::idle_window;
+use crate::deadline::Deadline;
 use crate::paths::Sample;
+use crate::programs::Programs;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
 use crate::verdict::{memory_reason, output_reason, time_limit_reason, Verdict};
 use anyhow::Result;
@@ -39,28 +41,10 @@ impl fmt::Display for CaseResult {
     }
 }
 
-/// How long a run may take before it is killed: the judge's limit (`cargo x test`), or a
-/// generous multiple of it that only catches hangs (`cargo test`, where other work shares the CPU).
-#[derive(Debug, Clone, Copy)]
-pub enum Deadline {
-    TimeLimit,
-    HangsOnly,
-}
-
-impl Deadline {
-    pub fn for_problem(self, problem: &Problem) -> Duration {
-        let limit = Duration::from_millis(problem.time_limit_ms);
-        match self {
-            Deadline::TimeLimit => limit,
-            Deadline::HangsOnly => (limit * 10).max(Duration::from_secs(10)),
-        }
-    }
-}
-
 /// Runs the solution `built` for `problem` on `sample` and judges the result.
 pub fn judge(
     problem: &Problem,
-    built: &Built,
+    built: &Programs,
     sample: &Sample,
     deadline: Deadline,
 ) -> Result<CaseResult> {
@@ -91,7 +75,7 @@ pub fn judge(
 /// problem has a `cases` key.
 pub fn judge_input(
     problem: &Problem,
-    built: &Built,
+    built: &Programs,
     input: Input,
     expected: &str,
     time: Duration,
@@ -133,7 +117,7 @@ pub fn judge_input(
 /// The verdict on a run that ended by itself.
 fn judge_finished(
     problem: &Problem,
-    built: &Built,
+    built: &Programs,
     outcome: &RunOutcome,
     limits: &Limits,
     status: std::process::ExitStatus,
@@ -166,16 +150,16 @@ fn judge_finished(
 
 /// Interactive problems (`compare = "interactive"`): the built solution plays against the problem's
 /// interactor on the test `input` (a file, or bytes written to a temporary file removed
-/// afterwards) through [`crate::interact`]. The whole transcript is kept under
+/// afterwards) through [`crate::relay`]. The whole transcript is kept under
 /// `target/x/transcripts/`; every verdict but AC shows its reason, the last lines and the
 /// transcript's path.
 pub fn judge_interactive(
     problem: &Problem,
-    built: &Built,
+    built: &Programs,
     input: Input,
     time: Duration,
 ) -> Result<(Verdict, RunOutcome)> {
-    use crate::interact::{idle_window, interact, keep_transcript, TAIL_LINES};
+    use crate::relay::{interact, TAIL_LINES};
     let binary = &built.solution;
     let Some(interactor) = &built.interactor else {
         anyhow::bail!(
@@ -205,7 +189,12 @@ pub fn judge_interactive(
     // A quarter of the deadline: of the time limit in `cargo x`, longer under `cargo test`.
     let idle = idle_window(time);
     let interaction = interact(binary, &[], interactor, path, &limits, idle)?;
-    let kept = keep_transcript(&interaction, binary, &name)?;
+    let kept = interaction.transcript.keep(
+        interaction.verdict.code(),
+        interaction.outcome.elapsed,
+        binary,
+        &name,
+    )?;
     let mut verdict = interaction.verdict.clone();
     if let Some(detail) = verdict.detail_mut() {
         detail.push_str(&format!(

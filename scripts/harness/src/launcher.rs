@@ -2,6 +2,7 @@
 //! afresh with [`LAUNCHER_ARG`], runs the program in a process group of its own, kills it at the
 //! time or memory limit or on a signal, and reports how it ended through a pipe.
 
+use crate::procfs;
 use anyhow::{bail, Context, Result};
 use std::ffi::OsString;
 use std::io::Write;
@@ -115,11 +116,7 @@ fn launch(args: &[OsString]) -> Result<()> {
         .with_context(|| format!("cannot start {}", Path::new(program).display()))?;
     let pid = child.id() as libc::pid_t;
     SOLUTION.store(pid, Ordering::SeqCst);
-    let page_kib = (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) / 1024) as u64;
-    let statm = format!("/proc/{pid}/statm");
-    let stat = format!("/proc/{pid}/stat");
-    // SAFETY: sysconf only reads a value.
-    let ticks_per_second = (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64;
+    let ticks_per_second = procfs::ticks_per_second();
     let mut raw_status = 0;
     // SAFETY: rusage is plain old data; wait4 and kill only take plain values and out-pointers.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -146,17 +143,15 @@ fn launch(args: &[OsString]) -> Result<()> {
             }
             if killed == 0 && last_poll.elapsed() >= Duration::from_millis(1) {
                 last_poll = Instant::now();
-                let resident_kib = std::fs::read_to_string(&statm)
-                    .ok()
-                    .and_then(|text| text.split_whitespace().nth(1)?.parse::<u64>().ok())
-                    .map_or(0, |pages| pages * page_kib);
+                let resident_kib = procfs::resident_kib(pid);
                 polled_peak_kib = polled_peak_kib.max(resident_kib);
                 if memory_kib > 0 && resident_kib > memory_kib {
                     killed = 2;
                 }
                 if killed == 0
                     && cpu_limit_ms > 0
-                    && cpu_ticks(&stat).is_some_and(|t| t * 1000 / ticks_per_second > cpu_limit_ms)
+                    && procfs::cpu_ticks(pid)
+                        .is_some_and(|t| t * 1000 / ticks_per_second > cpu_limit_ms)
                 {
                     killed = 1;
                 }
@@ -182,14 +177,4 @@ fn launch(args: &[OsString]) -> Result<()> {
     );
     report.write_all(line.as_bytes())?;
     Ok(())
-}
-
-/// The CPU time (user and system, in clock ticks) of the process whose `/proc/<pid>/stat` is
-/// `stat`: fields 14 and 15, counted after the command name in parentheses.
-fn cpu_ticks(stat: &str) -> Option<u64> {
-    let text = std::fs::read_to_string(stat).ok()?;
-    let mut fields = text.rsplit_once(')')?.1.split_whitespace().skip(11);
-    let user: u64 = fields.next()?.parse().ok()?;
-    let system: u64 = fields.next()?.parse().ok()?;
-    Some(user + system)
 }

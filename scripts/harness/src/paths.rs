@@ -1,12 +1,16 @@
 //! Every path of the workspace and of a problem, named once: [`Workspace`] (the root and what
 //! sits at the top) and [`ProblemPaths`] (one problem's crate, samples, examples and bundle).
 //! Nothing else joins `problems`, `samples`, `common` or `bundled` by hand.
+//!
+//! The root is found when the tool runs, never when it is compiled ([`find_root`]): cargo
+//! reuses one compiled `x` for every checkout that shares a target folder, and a checkout may be
+//! copied or moved after it was built.
 
-use anyhow::{Context, Result};
+use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 
 /// A checkout of this workspace: the folder holding `judge.toml` beside a `Cargo.toml` with
-/// `[workspace]` (see [`crate::workspace::find_root`]).
+/// `[workspace]` (see [`find_root`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Workspace {
     pub root: PathBuf,
@@ -21,7 +25,7 @@ impl Workspace {
     pub fn from_current_dir() -> Result<Self> {
         let here = std::env::current_dir().context("no current folder")?;
         let here = here.canonicalize().unwrap_or(here);
-        Ok(Workspace::new(crate::workspace::find_root(&here)?))
+        Ok(Workspace::new(find_root(&here)?))
     }
 
     pub fn judge_toml(&self) -> PathBuf {
@@ -270,30 +274,30 @@ fn natural_key(name: &str) -> (u64, String) {
     (digits.parse().unwrap_or(u64::MAX), name.to_string())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_problem_names_its_paths() {
-        let ws = Workspace::new("/w");
-        let p = ws.problem("poj-2234");
-        assert_eq!(p.manifest(), Path::new("/w/problems/poj-2234/Cargo.toml"));
-        assert_eq!(p.sample("1").input, Path::new("/w/samples/poj-2234/1.in"));
-        assert_eq!(
-            p.example_path(Example::Generator),
-            Path::new("/w/problems/poj-2234/examples/gen.rs")
-        );
-        assert_eq!(p.example_target(Example::Checker), "poj-2234-checker");
-        assert_eq!(p.bundle(), Path::new("/w/bundled/poj-2234.rs"));
-        assert_eq!(
-            p.candidate_bundle(),
-            Path::new("/w/target/x/bundled/poj-2234.rs")
-        );
-        assert_eq!(ws.topic_dir("cgt-nim"), Path::new("/w/common/nim"));
-        assert_eq!(
-            p.relative(&p.example_path(Example::Brute)),
-            Path::new("problems/poj-2234/examples/brute.rs")
-        );
+/// The nearest folder at or above `start` that holds `judge.toml` and a `Cargo.toml` with a
+/// `[workspace]` table, as cargo looks for its workspace.
+pub fn find_root(start: &Path) -> Result<PathBuf> {
+    for dir in start.ancestors() {
+        if dir.join("judge.toml").is_file() && declares_workspace(&dir.join("Cargo.toml")) {
+            return Ok(dir.to_path_buf());
+        }
     }
+    bail!(
+        "{} is not inside this workspace: no folder above it holds judge.toml beside a Cargo.toml \
+         with [workspace]",
+        start.display()
+    )
 }
+
+fn declares_workspace(manifest: &Path) -> bool {
+    std::fs::read_to_string(manifest).is_ok_and(|text| {
+        text.parse::<toml::Table>()
+            .is_ok_and(|table| table.contains_key("workspace"))
+    })
+}
+
+/// Where every problem's `Cargo.toml` points its `samples` test (see [`crate::problem_test`]).
+pub const SAMPLE_TEST_PATH: &str = "../../scripts/harness/problem.rs";
+
+#[cfg(test)]
+mod tests;

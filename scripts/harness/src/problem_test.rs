@@ -10,10 +10,12 @@
 //! deadline is told apart as a hang (it used almost no CPU: it waited) or a slow run (it
 //! computed all along), with the CPU time it used.
 
-use crate::built::Built;
 use crate::config::{CompareMode, JudgeConfig};
-use crate::judge::{judge, Deadline};
+use crate::deadline::Deadline;
+use crate::generator::generate;
+use crate::judge::judge;
 use crate::paths::{Example, Workspace};
+use crate::programs::Programs;
 use crate::run::{run_with, Input, Kill, Limits, RunOutcome, OUTPUT_LIMIT_BYTES};
 use crate::verdict::Verdict;
 use anyhow::Context;
@@ -43,9 +45,9 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     let workspace = Workspace::from_current_dir()?;
     let paths = workspace.problem(krate);
     let config = JudgeConfig::load(&workspace.judge_toml())?;
-    let mut built = Built {
+    let mut built = Programs {
         generator: sibling_example(&paths.example_target(Example::Generator)),
-        ..Built::solution(binary)
+        ..Programs::solution(binary)
     };
     let mode = config.problem(krate)?.compare;
     if mode == CompareMode::Checker || mode == CompareMode::Interactive {
@@ -69,7 +71,7 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     }
     // Interactive problems: each generated game is played against one of the policies in turn.
     let policies = match (mode, &built.interactor) {
-        (CompareMode::Interactive, Some(interactor)) => crate::interact::policies(interactor)?,
+        (CompareMode::Interactive, Some(interactor)) => crate::relay::policies(interactor)?,
         _ => Vec::new(),
     };
     let config = Arc::new(config);
@@ -83,6 +85,12 @@ pub fn trials(krate: &str, binary: &Path) -> anyhow::Result<Vec<Trial>> {
     }
     let built = Arc::new(built);
     let mut trials = Vec::new();
+    // A big input (read through cgt-fast-input) runs a sample with `\r\n` line ends.
+    if let Some(missing) = crate::consistency::crlf_sample_missing(&paths) {
+        trials.push(Trial::test(format!("{krate}/crlf-sample"), move || {
+            Err(Failed::from(missing))
+        }));
+    }
     // A sample input without its expected output fails on its own; the others still run.
     for (i, line) in unmatched.into_iter().enumerate() {
         let failed = line.contains("has no expected output");
@@ -191,7 +199,7 @@ pub fn killed_at_deadline(outcome: &RunOutcome, deadline: Duration, time_limit_m
 /// Interactive problems: the solution must win the generated game `seed` against `policy`.
 fn generated_game(
     config: &JudgeConfig,
-    built: &Built,
+    built: &Programs,
     krate: &str,
     generator: &Path,
     policy: &str,
@@ -199,7 +207,7 @@ fn generated_game(
 ) -> Result<(), Failed> {
     let problem = config.problem(krate)?;
     let game = generate(generator, &["random", "--seed", &seed.to_string()])?;
-    let input = crate::interact::test_input(&game, policy, seed);
+    let input = crate::relay::test_input(&game, policy, seed);
     let time = Deadline::HangsOnly.for_problem(problem);
     let (verdict, _) =
         crate::judge::judge_input(problem, built, Input::Bytes(input.as_bytes()), "", time)?;
@@ -221,64 +229,5 @@ fn sibling_example(name: &str) -> Option<PathBuf> {
     path.is_file().then_some(path)
 }
 
-/// What the generator program `generator` (a problem's `<crate>-gen`, see `oracle::gen`) prints
-/// when asked `request`, e.g. `["random", "--seed", "3"]`.
-pub fn generate(generator: &Path, request: &[&str]) -> anyhow::Result<String> {
-    let args: Vec<&std::ffi::OsStr> = request.iter().map(|arg| arg.as_ref()).collect();
-    let outcome = crate::run::run_with_args(
-        generator,
-        &args,
-        Input::Bytes(b""),
-        &Limits {
-            time: GENERATOR_TIME,
-            cpu: None,
-            memory_kib: None,
-            output_bytes: OUTPUT_LIMIT_BYTES,
-        },
-    )?;
-    match outcome.status {
-        Some(status) if status.success() && outcome.killed.is_none() => {
-            Ok(String::from_utf8_lossy(&outcome.stdout).into_owned())
-        }
-        _ => anyhow::bail!(
-            "`{} {}` failed: {}",
-            generator.display(),
-            request.join(" "),
-            String::from_utf8_lossy(&outcome.stderr).trim_end()
-        ),
-    }
-}
-
-/// How long a generator may take for one input.
-pub const GENERATOR_TIME: std::time::Duration = std::time::Duration::from_secs(60);
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn outcome(wall_ms: u64, cpu_ms: u64) -> RunOutcome {
-        RunOutcome {
-            status: None,
-            killed: Some(Kill::Time),
-            stdout: Vec::new(),
-            stderr: Vec::new(),
-            elapsed: Duration::from_millis(wall_ms),
-            cpu_time: Duration::from_millis(cpu_ms),
-            peak_memory_kib: 0,
-        }
-    }
-
-    #[test]
-    fn a_hang_is_told_from_a_slow_run() {
-        let deadline = Duration::from_secs(10);
-        let hang = killed_at_deadline(&outcome(10_000, 3), deadline, 1000);
-        assert!(
-            hang.contains("it hung, waiting with 0.00 s of CPU"),
-            "{hang}"
-        );
-        assert!(hang.contains("deadline of 10.0 s"), "{hang}");
-        let slow = killed_at_deadline(&outcome(10_000, 2_800), deadline, 1000);
-        assert!(slow.contains("still computing, 2.80 s of CPU"), "{slow}");
-        assert!(slow.contains("build"), "{slow}");
-    }
-}
+mod tests;

@@ -41,21 +41,20 @@ impl Verdict {
 
     /// Why: every verdict but AC says it.
     pub fn detail(&self) -> Option<&str> {
-        match self {
-            Verdict::Accepted => None,
-            Verdict::WrongAnswer(detail)
-            | Verdict::RuntimeError(detail)
-            | Verdict::TimeLimitExceeded(detail)
-            | Verdict::MemoryLimitExceeded(detail)
-            | Verdict::OutputLimitExceeded(detail)
-            | Verdict::IdlenessLimitExceeded(detail)
-            | Verdict::InteractorFailure(detail) => Some(detail),
-        }
+        detail_of!(self).map(String::as_str)
     }
 
     /// The detail, for appending to it.
     pub(crate) fn detail_mut(&mut self) -> Option<&mut String> {
-        match self {
+        detail_of!(self)
+    }
+}
+
+/// The detail of a verdict (a reference of the verdict's own kind, shared or mutable), or
+/// `None` for AC: the one list of the verdicts that carry one.
+macro_rules! detail_of {
+    ($verdict:expr) => {
+        match $verdict {
             Verdict::Accepted => None,
             Verdict::WrongAnswer(detail)
             | Verdict::RuntimeError(detail)
@@ -65,8 +64,9 @@ impl Verdict {
             | Verdict::IdlenessLimitExceeded(detail)
             | Verdict::InteractorFailure(detail) => Some(detail),
         }
-    }
+    };
 }
+use detail_of;
 
 /// Why a run that was stopped by a time limit was stopped: the limit (`limits.cpu` where it
 /// killed, else the wall-clock `limits.time`), what the program used, and whether that was a

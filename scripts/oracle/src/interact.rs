@@ -248,11 +248,6 @@ impl Channel {
         line
     }
 
-    /// How many lines the solution has printed so far.
-    pub fn lines_read(&self) -> usize {
-        self.read
-    }
-
     /// The game is over: the solution must print nothing more and exit (its output must end);
     /// then [`accept`]. A solution that waits for more instead never lets this return: the
     /// harness reports it as idle.

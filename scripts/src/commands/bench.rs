@@ -1,10 +1,10 @@
 //! `cargo x bench`: time release binaries and their bundles on worst-case inputs against the
-//! judge's limits, by CPU time (see [`crate::bench`]).
+//! judge's limits, by CPU time (see [`crate::measurement`]).
 
-use crate::bench::{load, max_inputs, measure, table, Subject, RUNS};
 use crate::build::{build_each, Needs};
-use crate::bundle::{bundle, Tools};
+use crate::bundler::{bundle, Tools};
 use crate::context::Context;
+use crate::measurement::{load, max_inputs, measure, table, Subject, RUNS};
 use anyhow::Result;
 use harness::paths::Example;
 

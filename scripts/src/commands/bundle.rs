@@ -1,10 +1,10 @@
 //! `cargo x bundle`: each problem into `bundled/<crate>.rs`, compiled alone by the judge
-//! compiler and rerun on its samples (see [`crate::bundle`]).
+//! compiler and rerun on its samples (see [`crate::bundler`]).
 
+use crate::batch::for_each_problem;
 use crate::build::Needs;
-use crate::bundle::{bundle, size_table, stale_note, BundleReport, Tools};
+use crate::bundler::{bundle, size_table, stale_note, BundleReport, Tools};
 use crate::context::Context;
-use crate::each::judge_each;
 use anyhow::Result;
 use harness::config::JudgeConfig;
 
@@ -19,7 +19,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     let crates = ctx.select_or_all(args.select.crates, args.select.all)?;
     let tools = Tools::prepare(ctx)?;
     let mut reports = Vec::new();
-    let tally = judge_each(
+    let tally = for_each_problem(
         ctx,
         &crates,
         Needs::default(),
@@ -37,7 +37,11 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
             .iter()
             .map(|report| {
                 let problem = &config.problems[&report.krate];
-                (report, config.judge_of(problem).source_limit())
+                (
+                    report.krate.as_str(),
+                    report.sizes,
+                    config.judge_of(problem).source_limit(),
+                )
             })
             .collect();
         println!("\nbundle sizes in bytes:");

@@ -1,7 +1,7 @@
-//! `cargo x check <crate>...`: everything CI checks, for some crates (see [`crate::check`]).
+//! `cargo x check <crate>...`: everything CI checks, for some crates (see [`crate::steps`]).
 
-use crate::check::{check_steps, run_steps, summary, CI_STRESS_SEEDS};
 use crate::context::Context;
+use crate::steps::{check_steps, run_steps, summary, CI_STRESS_SEEDS};
 use anyhow::Result;
 
 #[derive(clap::Args)]
@@ -20,10 +20,9 @@ pub struct Args {
 
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     let crates = ctx.select(args.crates)?;
-    crate::setup::setup(&ctx.config()?.judge_compiler)?;
     if args.fix {
-        crate::check::format(ctx, &crates)?;
-        for (path, written) in super::docs::write(ctx)? {
+        crate::steps::format(ctx, &crates)?;
+        for (path, written) in crate::catalogue::write_stale(&ctx.workspace, ctx.config()?)? {
             if written {
                 let path = path.strip_prefix(&ctx.workspace.root).unwrap_or(&path);
                 println!("fix: regenerated {}", path.display());

@@ -1,7 +1,7 @@
 //! `cargo x docs`: write the generated catalogues and `Used by:` lines (see
 //! [`crate::catalogue`]); `--check` only says which files are stale.
 
-use crate::catalogue::{generated, stale};
+use crate::catalogue::{stale, write_stale};
 use crate::context::Context;
 use anyhow::Result;
 
@@ -27,7 +27,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         }
         return Ok(stale.is_empty());
     }
-    for (path, written) in write(ctx)? {
+    for (path, written) in write_stale(&ctx.workspace, ctx.config()?)? {
         println!(
             "{}: {}",
             relative(&path),
@@ -35,18 +35,4 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         );
     }
     Ok(true)
-}
-
-/// Writes every generated file that is stale; returns each file and whether it was written.
-pub fn write(ctx: &Context) -> Result<Vec<(std::path::PathBuf, bool)>> {
-    let mut files = Vec::new();
-    for (path, text) in generated(&ctx.workspace, ctx.config()?)? {
-        let stale = std::fs::read_to_string(&path).ok().as_deref() != Some(text.as_str());
-        if stale {
-            std::fs::create_dir_all(path.parent().expect("a file in the workspace"))?;
-            harness::workspace::write_atomically(&path, &text)?;
-        }
-        files.push((path, stale));
-    }
-    Ok(files)
 }

@@ -16,7 +16,7 @@
 //!   (`cgt_take_break::TakeBreak`), its table from the definition with its period certified
 //!   where a window theorem applies, else an arithmetic period detected.
 
-use crate::context::Context;
+use crate::context::{ColorChoice, Context, Shell};
 use anyhow::{bail, Context as _, Result};
 use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy};
@@ -28,7 +28,9 @@ use explorer::rules::{
 };
 use explorer::table::{grid_text, sequence_text};
 use explorer::Axis;
-use std::io::{IsTerminal, Read};
+use std::io::Read;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// The arguments of `cargo x explore`.
 #[derive(clap::Args, Debug)]
@@ -78,102 +80,52 @@ pub struct Args {
     certify: bool,
 }
 
-/// When to colour the values.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ColorChoice {
-    Auto,
-    Always,
-    Never,
-}
-
-/// Whether to colour the values on stdout.
-fn colour_on(choice: ColorChoice) -> bool {
-    match choice {
-        ColorChoice::Always => true,
-        ColorChoice::Never => false,
-        ColorChoice::Auto => {
-            std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none()
-        }
-    }
-}
-
-/// Stops the process with 130 within 50 ms of Ctrl-C or SIGTERM: the computations of the
-/// explorer (octal engines, rule search) have no child to wait for and no check of their own.
-/// While `--certify` runs, its own loop stops at the interrupt and reports how far it got; the
-/// exit comes half a second later only if it did not.
-fn exit_on_interrupt() {
-    std::thread::spawn(|| loop {
-        if harness::interrupt::interrupted() {
-            if CERTIFYING.load(std::sync::atomic::Ordering::Relaxed) {
-                std::thread::sleep(std::time::Duration::from_millis(500));
-            }
-            eprintln!("interrupted");
-            std::process::exit(130);
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    });
-}
-
-/// Set while `--certify` runs (it stops by itself at an interrupt).
-static CERTIFYING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
-
-/// The resident memory of this process in bytes (Linux), or 0.
-fn resident_bytes() -> u64 {
-    std::fs::read_to_string("/proc/self/statm")
-        .ok()
-        .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
-        .map_or(0, |pages| pages * 4096)
-}
-
-/// `--certify`: the report, with a progress line on stderr (values, rate, memory) about once a
-/// second on a terminal and every ten seconds otherwise; Ctrl-C stops the engine, which says
-/// how far it got, and the command ends with 130.
-fn run_certify(title: &str, code: &OctalCode, max: usize) -> Result<bool> {
-    CERTIFYING.store(true, std::sync::atomic::Ordering::Relaxed);
-    let terminal = std::io::stderr().is_terminal();
-    let every = std::time::Duration::from_secs(if terminal { 1 } else { 10 });
+/// `--certify`: the report, with a progress line on stderr (values, rate, memory) as the
+/// shell's progress reports go; Ctrl-C stops the engine, which says how far it got, and the
+/// command ends with 130.
+fn run_certify(
+    shell: &Shell,
+    stops_itself: &AtomicBool,
+    title: &str,
+    code: &OctalCode,
+    max: usize,
+) -> Result<bool> {
+    stops_itself.store(true, Ordering::Relaxed);
     let start = std::time::Instant::now();
-    let mut shown = start;
-    let mut printed = false;
+    let mut progress = shell.progress();
     let report = certify_report(title, code, max, &mut |p| {
-        if shown.elapsed() >= every {
-            shown = std::time::Instant::now();
-            let secs = start.elapsed().as_secs_f64();
-            let line = format!(
+        progress.update(|| {
+            format!(
                 "{title}: {} values, {:.2e} values/s, {} rare heaps, largest value {}, {} MB resident",
                 p.values,
-                p.values as f64 / secs,
+                p.values as f64 / start.elapsed().as_secs_f64(),
                 p.rare_heaps,
                 p.largest,
-                resident_bytes() >> 20
-            );
-            if terminal {
-                eprint!("\r{line}   ");
-            } else {
-                eprintln!("{line}");
-            }
-            printed = true;
-        }
+                harness::procfs::own_resident_bytes() >> 20
+            )
+        });
         !harness::interrupt::interrupted()
     });
-    if printed && terminal {
-        eprintln!();
-    }
+    progress.finish();
     print!("{report}");
     if harness::interrupt::interrupted() {
-        eprintln!("interrupted");
-        std::process::exit(130);
+        // The engine stopped by itself and reported how far it got.
+        return Err(harness::interrupt::Interrupted.into());
     }
     Ok(true)
 }
 
 /// Runs `cargo x explore`.
 pub fn run(args: Args, ctx: &Context) -> Result<bool> {
-    let color = colour_on(args.color);
+    let shell = Shell::with_choice(args.color);
+    let color = shell.colour();
     if let Some(krate) = &args.krate {
         return run_crate(ctx, krate, args.svg.as_deref(), color);
     }
-    exit_on_interrupt();
+    // The engines have no child to wait for: an interrupt ends the process, unless the work is
+    // one that stops by itself (`--certify`).
+    let stops_itself = Arc::new(AtomicBool::new(false));
+    harness::interrupt::exit_on_interrupt(Arc::clone(&stops_itself));
     if let Some(file) = &args.values {
         return run_values(&args, file, color);
     }
@@ -218,7 +170,13 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         return Ok(true);
     }
     if args.certify {
-        return run_certify(&title, &code, args.max.unwrap_or(5_000_000));
+        return run_certify(
+            &shell,
+            &stops_itself,
+            &title,
+            &code,
+            args.max.unwrap_or(5_000_000),
+        );
     }
     print!(
         "{}",
@@ -284,7 +242,7 @@ fn run_crate(ctx: &Context, krate: &str, svg: Option<&str>, color: bool) -> Resu
         if drawn.is_file() {
             let text = std::fs::read_to_string(&drawn)
                 .with_context(|| format!("cannot read {}", drawn.display()))?;
-            harness::workspace::write_atomically(std::path::Path::new(svg), &text)?;
+            harness::atomic::write_atomically(std::path::Path::new(svg), &text)?;
         } else if status.success() {
             bail!(
                 "{krate}'s explore example printed no two-parameter table: no heat map for {svg}"
@@ -328,7 +286,7 @@ fn run_values(args: &Args, file: &str, color: bool) -> Result<bool> {
         };
         print!("{}", grid_text(file, &rows, &cols, &grid, color));
         if let Some(svg) = &args.svg {
-            harness::workspace::write_atomically(
+            harness::atomic::write_atomically(
                 std::path::Path::new(svg),
                 &heat_map(file, (name_a, name_b), (first, first), &grid),
             )?;

@@ -1,11 +1,12 @@
 //! `cargo x test`: release-build problems and judge them on their samples under the judge's
 //! time limit.
 
+use crate::batch::for_each_problem;
 use crate::build::Needs;
 use crate::context::Context;
-use crate::each::judge_each;
 use anyhow::Result;
-use harness::judge::{judge, summary_line, CaseResult, Deadline};
+use harness::deadline::Deadline;
+use harness::judge::{judge, summary_line, CaseResult};
 use harness::verdict::Verdict;
 
 #[derive(clap::Args)]
@@ -26,7 +27,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
     // Sample files without their partner: an input without its expected output is a failure
     // (counted; the other samples still run), an output without its input is only named.
     let mut unmatched_inputs = 0;
-    let tally = judge_each(
+    let tally = for_each_problem(
         ctx,
         &crates,
         Needs {

@@ -31,7 +31,7 @@ pub fn run(args: Args, ctx: &Context) -> Result<bool> {
         .with_context(|| format!("cannot read {}", manifest.display()))?;
     let (text, before) = set_topics(&text, &topics)
         .with_context(|| format!("{}: no [dependencies] table", manifest.display()))?;
-    harness::workspace::write_atomically(&manifest, &text)?;
+    harness::atomic::write_atomically(&manifest, &text)?;
     let list = |topics: &[String]| match topics {
         [] => "no topic".to_string(),
         _ => topics.join(", "),
@@ -82,18 +82,4 @@ pub fn set_topics(text: &str, topics: &[&str]) -> Option<(String, Vec<String>)> 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn topics_are_replaced_in_dependencies_only() {
-        let text = "[package]\nname = \"p\"\n\n[dependencies]\ncgt-nim.workspace = true\nproconio.workspace = true\n\n[dev-dependencies]\ncgt-mex.workspace = true\n";
-        let (out, before) = set_topics(text, &["grundy", "nim"]).unwrap();
-        assert_eq!(before, ["cgt-nim"]);
-        assert_eq!(
-            out,
-            "[package]\nname = \"p\"\n\n[dependencies]\ncgt-grundy.workspace = true\ncgt-nim.workspace = true\nproconio.workspace = true\n\n[dev-dependencies]\ncgt-mex.workspace = true\n"
-        );
-        assert!(set_topics("[package]\n", &[]).is_none());
-    }
-}
+mod tests;

@@ -26,6 +26,7 @@ use crate::run::{drain, launch_measured, read_report, Kill, Limits, RunOutcome};
 use crate::verdict::{memory_reason, output_reason, time_limit_reason, Verdict};
 use anyhow::{Context, Result};
 use std::io::{Read, Write};
+use std::os::unix::io::AsRawFd;
 use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -100,6 +101,13 @@ pub fn interact(
     // Chunks a relay has read and not yet passed on: never idle while one is in hand.
     let in_flight = Arc::new(AtomicU64::new(0));
     let over_output = Arc::new(AtomicBool::new(false));
+    // Bytes written into a pipe that its relay has not read yet: a relay thread that the
+    // machine's load keeps off the CPU leaves them there while both programs sleep, waiting for
+    // each other's line, which is no deadlock.
+    let unread = [
+        PipeWatch::new(launcher.stdout.as_ref().unwrap()),
+        PipeWatch::new(judge.stdout.as_ref().unwrap()),
+    ];
     let stop_solution = move || {
         // SAFETY: kill takes plain values; the launcher is reaped only after the loop below.
         unsafe { libc::kill(launcher_pid, libc::SIGUSR1) };
@@ -138,6 +146,7 @@ pub fn interact(
         }
         let now_moved = moved.load(Ordering::SeqCst);
         let asleep = in_flight.load(Ordering::SeqCst) == 0
+            && unread.iter().all(|pipe| pipe.pending() == 0)
             && solution_pid(launcher_pid).is_some_and(asleep)
             && asleep(judge_pid);
         if now_moved != last_moved || !asleep {
@@ -250,6 +259,39 @@ pub fn interact(
 /// How long the interactor may run on after the solution ended.
 const JUDGE_GRACE: Duration = Duration::from_secs(10);
 
+/// A second descriptor of a pipe's read end, to ask how many bytes wait in it (`FIONREAD`)
+/// while a relay thread owns the first; closed when dropped.
+struct PipeWatch(libc::c_int);
+
+impl PipeWatch {
+    fn new(read_end: &impl AsRawFd) -> Self {
+        // SAFETY: dup takes a plain descriptor that is open (the pipe's read end) and returns a
+        // new one (or -1, which `pending` treats as an empty pipe).
+        PipeWatch(unsafe { libc::dup(read_end.as_raw_fd()) })
+    }
+
+    /// The bytes written into the pipe and not read yet (0 when it cannot be told).
+    fn pending(&self) -> usize {
+        let mut bytes: libc::c_int = 0;
+        // SAFETY: FIONREAD writes one int through a pointer to a live one.
+        let ok = self.0 >= 0 && unsafe { libc::ioctl(self.0, libc::FIONREAD, &mut bytes) } == 0;
+        if ok {
+            bytes.max(0) as usize
+        } else {
+            0
+        }
+    }
+}
+
+impl Drop for PipeWatch {
+    fn drop(&mut self) {
+        if self.0 >= 0 {
+            // SAFETY: the descriptor is this value's own, closed once.
+            unsafe { libc::close(self.0) };
+        }
+    }
+}
+
 /// Copies `from` into `to` until `from` ends, recording lines as `side`, counting bytes in
 /// `moved` and chunks in hand in `in_flight`. When `to` is closed (the reader is gone) the rest of `from` is still read, so the
 /// writer never blocks. With `limit`: past that many bytes, `stop` is called once.
@@ -352,3 +394,7 @@ pub fn test_input(game: &str, policy: &str, seed: u64) -> String {
     text.push_str(&format!("\n{policy} {seed}\n"));
     text
 }
+
+#[cfg(test)]
+#[path = "relay/tests.rs"]
+mod tests;

@@ -56,7 +56,7 @@ impl Step {
         Ok(Step {
             name: name.to_string(),
             command,
-            tidy: str::to_string,
+            tidy: failures_first,
             hint: None,
         })
     }
@@ -319,9 +319,10 @@ pub fn run_steps(steps: Vec<Step>) -> Result<Vec<Outcome>> {
     Ok(outcomes)
 }
 
-/// A failed test step's output with the lines that say what failed first (a brute-force
-/// test's `TLE`, panics, failed tests, cargo's errors), then the whole output: only the end
-/// of a long output is shown.
+/// A failed step's whole output, then a block `what failed:` with the lines that say what
+/// failed (a brute-force test's `TLE`, panics, failed tests, cargo's errors, a problem that
+/// stress or bundle failed, a verdict other than AC), so that the end of a long output, which
+/// is all that is shown, names them.
 pub fn failures_first(text: &str) -> String {
     let key: Vec<&str> = text
         .lines()
@@ -331,12 +332,22 @@ pub fn failures_first(text: &str) -> String {
                 || (line.starts_with("test ") && line.ends_with("FAILED"))
                 || line.contains("has been running for over")
                 || line.starts_with("error")
+                || line.contains(": fails on seed")
+                || line.contains(": FAILED")
+                || is_failed_verdict(line)
         })
         .collect();
     if key.is_empty() {
         return text.to_string();
     }
     format!("{text}\nwhat failed:\n{}\n", key.join("\n"))
+}
+
+/// Whether `line` is a run's verdict other than AC (`  WA  12 ms ...`, `ILE ...`), as `x test`,
+/// stress and bundle print them.
+fn is_failed_verdict(line: &str) -> bool {
+    let word = line.split_whitespace().next().unwrap_or("");
+    ["WA", "RE", "TLE", "MLE", "OLE", "ILE", "FAIL"].contains(&word)
 }
 
 /// The closing lines: the total time and the failed steps, then `<what>: N passed, N failed`

@@ -53,3 +53,39 @@ fn each_diagnostic_is_shown_once() {
     assert!(shown.starts_with("    Checking p v0.1.0\n"), "{shown}");
     assert!(shown.contains("generated 2 warnings"), "{shown}");
 }
+
+#[test]
+fn the_problems_that_stress_and_bundle_failed_are_named_at_the_end() {
+    // Sixteen problems, the first one failing, then fifty lines of others: the shown end of the
+    // output (its last lines) must still name the failure.
+    let mut text = String::from(
+        "atcoder-abc278-g: fails on seed 78; saved samples/x/stress-78.in and ...\n  ILE  512 ms  idle\n",
+    );
+    for i in 0..50 {
+        text.push_str(&format!(
+            "problem-{i}: ok, 100 seeds: agree with the brute force\n"
+        ));
+    }
+    text.push_str("cf-1: FAILED  target/x/bundled/cf-1.rs\n  WA   3 ms  2.0 MiB  2\n  AC   1 ms  1.9 MiB  1\n");
+    text.push_str("stress: 50 passed, 2 failed\n");
+    let tidy = failures_first(&text);
+    let end: Vec<&str> = tidy.lines().rev().take(5).collect();
+    assert!(
+        end.contains(&"atcoder-abc278-g: fails on seed 78; saved samples/x/stress-78.in and ..."),
+        "{tidy}"
+    );
+    assert!(end.contains(&"  ILE  512 ms  idle"), "{tidy}");
+    assert!(
+        end.contains(&"cf-1: FAILED  target/x/bundled/cf-1.rs"),
+        "{tidy}"
+    );
+    assert!(end.contains(&"  WA   3 ms  2.0 MiB  2"), "{tidy}");
+    assert!(
+        !tidy
+            .lines()
+            .rev()
+            .take(5)
+            .any(|line| line.starts_with("  AC")),
+        "{tidy}"
+    );
+}

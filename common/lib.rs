@@ -80,9 +80,9 @@
 pub use cgt_big_dyadic as big_dyadic;
 pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
-pub use cgt_cutcake as cutcake;
 pub use cgt_continuous as continuous;
 pub use cgt_counting as counting;
+pub use cgt_cutcake as cutcake;
 pub use cgt_divisor as divisor;
 pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;

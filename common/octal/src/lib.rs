@@ -76,17 +76,20 @@
 //! Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 
 mod code;
-mod engine;
+mod dense_splits;
 mod grundys_game;
 mod moves;
-mod period;
-mod sparse;
+mod octal_grundy;
+mod period_search;
+mod sparse_core;
+mod sparse_octal;
+mod splits;
 
 pub use code::{OctalCode, ParseOctalError};
-pub use engine::{octal_grundy, OctalGrundy};
 pub use grundys_game::grundys_game_values;
 pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
-pub use sparse::{SparseOctal, SparseProgress};
+pub use octal_grundy::{octal_grundy, OctalGrundy};
+pub use sparse_octal::{SparseOctal, SparseProgress};
 
 #[cfg(test)]
 mod tests;

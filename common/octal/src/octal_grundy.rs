@@ -1,8 +1,10 @@
-//! Grundy values of octal games by mex over their moves, and their certified eventual period.
+//! The plain engine: Grundy values of octal games by mex over their moves, and their certified
+//! eventual period.
 
 use crate::code::OctalCode;
-use crate::period::{least_periodicity, PeriodFinder};
-use crate::sparse::SparseOctal;
+use crate::dense_splits::DenseSplits;
+use crate::period_search::PeriodFinder;
+use crate::sparse_octal::SparseOctal;
 use cgt_mex::EventualPeriod;
 
 /// The Grundy sequence `G(0), G(1), ...` of an octal game, computed value by value, with its
@@ -59,73 +61,14 @@ pub struct OctalGrundy {
     /// The `j` whose digit splits (bit 4).
     split_moves: Vec<usize>,
     values: Vec<u32>,
-    /// The split sets of the last k heaps left, `S(m)` in slot `m % k` of `ring_width` words,
-    /// known for `ring_len - k <= m < ring_len`: a heap `n` needs only `S(n - k..n)`.
-    ring: Vec<u64>,
-    ring_width: usize,
-    ring_len: usize,
+    /// The split sets of the last k heaps left.
+    dense: DenseSplits,
     /// Words of a value bitset: values so far (and their XORs) are below `64 * words`.
     words: usize,
-    options: Vec<u64>,
-    /// One byte per value, zero between two uses.
-    seen: Vec<u8>,
     finder: Option<PeriodFinder>,
     period: Option<EventualPeriod>,
     /// The sparse engine's mask, rare heaps and ways, after [`OctalGrundy::certify_sparse`].
     sparse: Option<(u32, usize, (u64, u64))>,
-}
-
-/// The values `G(a) xor G(m - a)` for `from <= a < to` (with `to <= m / 2 + 1`), all below 64,
-/// as bits.
-fn split_bits(g: &[u32], m: usize, from: usize, to: usize) -> u64 {
-    let left = &g[from..to];
-    // right[len - 1 - i] = G(m - from - i), the partner of left[i].
-    let right = &g[m + 1 - to..m + 1 - from];
-    let bit = |x: u32| 1u64.wrapping_shl(x);
-    let mut acc = [0; 4];
-    let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
-    let (lt, rt) = (lq.remainder(), rq.remainder());
-    for (l, r) in lq.zip(rq) {
-        acc[0] |= bit(l[0] ^ r[3]);
-        acc[1] |= bit(l[1] ^ r[2]);
-        acc[2] |= bit(l[2] ^ r[1]);
-        acc[3] |= bit(l[3] ^ r[0]);
-    }
-    for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
-        acc[0] |= bit(l ^ r);
-    }
-    (acc[0] | acc[1]) | (acc[2] | acc[3])
-}
-
-/// Marks `seen[G(a) xor G(m - a)] = 1` for `1 <= a <= m / 2`.
-fn mark_splits(g: &[u32], m: usize, seen: &mut [u8]) {
-    let half = m / 2;
-    let (left, right) = (&g[1..=half], &g[m - half..m]);
-    let (lq, rq) = (left.chunks_exact(4), right.rchunks_exact(4));
-    let (lt, rt) = (lq.remainder(), rq.remainder());
-    for (l, r) in lq.zip(rq) {
-        seen[(l[0] ^ r[3]) as usize] = 1;
-        seen[(l[1] ^ r[2]) as usize] = 1;
-        seen[(l[2] ^ r[1]) as usize] = 1;
-        seen[(l[3] ^ r[0]) as usize] = 1;
-    }
-    for (&l, &r) in lt.iter().zip(rt.iter().rev()) {
-        seen[(l ^ r) as usize] = 1;
-    }
-}
-
-/// `S(m)`, every `G(a) xor G(m - a)` for `1 <= a <= m / 2`, into `set` (zeroed, `words` wide),
-/// through `seen` (zeroed, `64 * words` bytes, left zeroed) unless the values are below 64.
-fn split_set(g: &[u32], m: usize, set: &mut [u64], words: usize, seen: &mut [u8]) {
-    if words == 1 {
-        set[0] = split_bits(g, m, 1, m / 2 + 1);
-        return;
-    }
-    mark_splits(g, m, &mut seen[..64 * words]);
-    for (x, s) in seen[..64 * words].iter_mut().enumerate() {
-        set[x >> 6] |= u64::from(*s) << (x & 63);
-        *s = 0;
-    }
 }
 
 impl OctalGrundy {
@@ -139,12 +82,8 @@ impl OctalGrundy {
             digits,
             split_moves,
             values: vec![0],
-            ring: Vec::new(),
-            ring_width: 0,
-            ring_len: 0,
+            dense: DenseSplits::default(),
             words: 1,
-            options: Vec::new(),
-            seen: Vec::new(),
             finder: Some(PeriodFinder::new(code.max_removal())),
             period: None,
             sparse: None,
@@ -269,69 +208,10 @@ impl OctalGrundy {
         self.sparse.map(|(_, _, ways)| ways)
     }
 
-    /// The next value the dense way: one bitset OR per splitting digit.
-    fn dense_value(&mut self) -> u32 {
-        let n = self.values.len();
-        let g = &self.values;
-        let k = self.digits.len();
-        if !self.split_moves.is_empty() {
-            if self.ring_width < self.words {
-                let mut ring = vec![0; k * self.words];
-                if self.ring_width > 0 {
-                    for (new, old) in ring
-                        .chunks_exact_mut(self.words)
-                        .zip(self.ring.chunks_exact(self.ring_width))
-                    {
-                        new[..old.len()].copy_from_slice(old);
-                    }
-                }
-                self.ring = ring;
-                self.ring_width = self.words;
-            }
-            // S(m) for n - k <= m < n: every split of m uses values below m, all known.
-            self.ring_len = self.ring_len.max(n.saturating_sub(k));
-            while self.ring_len < n {
-                let m = self.ring_len;
-                let set = &mut self.ring[(m % k) * self.ring_width..][..self.ring_width];
-                set.iter_mut().for_each(|w| *w = 0);
-                if self.seen.len() < 64 * self.words {
-                    self.seen.resize(64 * self.words, 0);
-                }
-                split_set(g, m, set, self.words, &mut self.seen);
-                self.ring_len += 1;
-            }
-        }
-        let options = &mut self.options;
-        options.clear();
-        options.resize(self.words, 0);
-        for (i, &d) in self.digits.iter().enumerate() {
-            let j = i + 1;
-            if d & 1 != 0 && n == j {
-                options[0] |= 1;
-            }
-            if d & 2 != 0 && n > j {
-                let v = g[n - j] as usize;
-                options[v >> 6] |= 1 << (v & 63);
-            }
-        }
-        for &j in &self.split_moves {
-            if n >= j + 2 {
-                let set = &self.ring[((n - j) % k) * self.ring_width..][..self.words];
-                for (o, s) in options.iter_mut().zip(set) {
-                    *o |= s;
-                }
-            }
-        }
-        options
-            .iter()
-            .position(|&w| w != u64::MAX)
-            .map_or(64 * self.words, |i| {
-                64 * i + options[i].trailing_ones() as usize
-            }) as u32
-    }
-
     fn push_next(&mut self) {
-        let value = self.dense_value();
+        let value = self
+            .dense
+            .value(&self.digits, &self.split_moves, &self.values, self.words);
         self.record(value);
     }
 
@@ -343,7 +223,7 @@ impl OctalGrundy {
         self.values.push(value);
         if let Some(finder) = &mut self.finder {
             if let Some((n0, p)) = finder.observe(&self.values) {
-                self.period = Some(least_periodicity(&self.values, n0, p));
+                self.period = Some(EventualPeriod::least(&self.values, n0, p));
                 self.finder = None;
             }
         }

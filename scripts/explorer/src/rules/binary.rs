@@ -148,7 +148,7 @@ pub fn find_confirmed_by(values: &[u64], first: u64, least: usize) -> Option<Seq
                     let start = start_of(len, holds);
                     if 3 * start > len
                         || len - start < least
-                        || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                        || !crate::detected_period::outlasts_earlier_runs(holds, start, len - start)
                     {
                         continue;
                     }
@@ -264,7 +264,11 @@ pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
                             let start = start_of(len, holds);
                             if 3 * start > len
                                 || len - start < 30
-                                || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                                || !crate::detected_period::outlasts_earlier_runs(
+                                    holds,
+                                    start,
+                                    len - start,
+                                )
                             {
                                 continue;
                             }
@@ -372,7 +376,7 @@ pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
             let start = start_of(len, holds);
             if 3 * start > len
                 || len - start < 30
-                || !crate::period::outlasts_earlier_runs(holds, start, len - start)
+                || !crate::detected_period::outlasts_earlier_runs(holds, start, len - start)
             {
                 continue;
             }
@@ -543,7 +547,7 @@ pub fn find_combined(values: &[u64], first: u64) -> Option<SequenceRule> {
                     continue;
                 }
             }
-            if !crate::period::outlasts_earlier_runs(holds, start, len - start) {
+            if !crate::detected_period::outlasts_earlier_runs(holds, start, len - start) {
                 continue;
             }
             let s0 = first + start as u64;

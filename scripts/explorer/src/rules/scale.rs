@@ -69,7 +69,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
             n >= lo && table.get(&g(n / k)) == Some(&g(n))
         };
         let (s, tail) = ((start - first) as usize, (end - start) as usize);
-        if !crate::period::outlasts_earlier_runs(holds, s, tail) {
+        if !crate::detected_period::outlasts_earlier_runs(holds, s, tail) {
             continue;
         }
         let least = kept.keys().map(|key| ranges[key]).min().unwrap();

@@ -467,7 +467,7 @@ fn beatty_table(len: usize, u: i128, w: u128, v: i128) -> Vec<u64> {
 fn near_periods_give_no_periodic_rule() {
     let wythoff = beatty_table(3000, 3, 5, 2);
     assert!(periodic::find(&wythoff, 0).is_none());
-    assert!(crate::period::detect_period(&wythoff).is_none());
+    assert!(crate::detected_period::detect_period(&wythoff).is_none());
     let capped: Vec<u64> = (1..=1000u64)
         .map(|n| (n.trailing_zeros() as u64).min((63 - n.leading_zeros() as u64) / 2))
         .collect();
@@ -508,7 +508,7 @@ fn late_starts_weighed_by_repetitions() {
                 }
             })
             .collect();
-        let found = crate::period::detect_period(&values).expect("a period");
+        let found = crate::detected_period::detect_period(&values).expect("a period");
         assert_eq!(found.period % found.period.min(p), 0);
         assert!(found.preperiod <= start);
         let g = |n: u64| {

@@ -1,21 +1,16 @@
 //! The one period detector of the explorer: `g(n + p) = g(n) + s` from some start on (an
-//! arithmetic period; a saltus `s` of 0 is an ordinary period). The report headers and the
-//! periodic rule both use it, so they never disagree.
+//! arithmetic period; a saltus `s` of 0 is an ordinary period), with the evidence a far
+//! prediction needs. The report headers (tables, octal and take-and-break codes) and the
+//! periodic rule all use it, so they never disagree. A period is a
+//! [`cgt_take_break::ArithmeticPeriod`], the library's one arithmetic period type (whose
+//! `detect_arithmetic_period` is the plain detection a solution runs on a table it knows
+//! periodic, without these margins).
 
-/// An eventual arithmetic period: `g(n + period) == g(n) + saltus` for every `n >= preperiod`
-/// (indices into the table), `saltus >= 0`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ArithmeticPeriod {
-    pub preperiod: usize,
-    pub period: usize,
-    pub saltus: i64,
-}
+pub use cgt_take_break::ArithmeticPeriod;
 
-impl ArithmeticPeriod {
-    /// How many equations `g(n + period) = g(n) + saltus` the table confirms (`len` values).
-    pub fn confirmed(&self, len: usize) -> usize {
-        len - self.preperiod - self.period
-    }
+/// How many equations `g(n + period) = g(n) + saltus` a table of `len` values confirms.
+pub fn confirmed(period: &ArithmeticPeriod, len: usize) -> usize {
+    len - period.preperiod - period.period
 }
 
 /// The least period `p` (saltus `s >= 0`) whose equations hold from some start to the end of
@@ -29,7 +24,7 @@ impl ArithmeticPeriod {
 ///
 /// # Example
 /// ```
-/// use explorer::period::{detect_period, ArithmeticPeriod};
+/// use explorer::detected_period::{detect_period, ArithmeticPeriod};
 /// // 0 1 0 1 2 3 2 3 4 5 4 5 ...: every 4 steps the value grows by 2, from the start.
 /// let values: Vec<u32> = (0..40).map(|n| (n / 4 * 2 + n % 2) as u32).collect();
 /// assert_eq!(
@@ -63,7 +58,7 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
         } else {
             0
         };
-        if saltus < 0 || saltus > i64::MAX as i128 {
+        if saltus < 0 || saltus > u64::MAX as i128 {
             return None;
         }
         let holds = |n: usize| at(n + p) - at(n) == saltus;
@@ -80,7 +75,7 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
         let found = ArithmeticPeriod {
             preperiod: start,
             period: p,
-            saltus: saltus as i64,
+            saltus: saltus as u64,
         };
         enough(values, &found, evenly).then_some(found)
     })
@@ -253,45 +248,4 @@ pub fn max_still_rising<T: Copy + Into<i128>>(values: &[T]) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    #[test]
-    fn detect_period_compare_with_naive() {
-        let mut rng = StdRng::seed_from_u64(11);
-        for _ in 0..300 {
-            let preperiod = rng.random_range(0..20);
-            let period = rng.random_range(1..8);
-            let saltus = rng.random_range(0..3i64);
-            let base: Vec<i64> = (0..preperiod + period)
-                .map(|_| rng.random_range(0..6))
-                .collect();
-            let len = 3 * (preperiod + period) + 6 * period + 8 + rng.random_range(0..20);
-            let values: Vec<i64> = (0..len)
-                .map(|n| {
-                    if n < preperiod + period {
-                        base[n]
-                    } else {
-                        let k = (n - preperiod) / period;
-                        base[preperiod + (n - preperiod) % period] + k as i64 * saltus
-                    }
-                })
-                .collect();
-            let found = detect_period(&values).expect("a period");
-            assert!(found.period <= period, "{values:?}");
-            if found.period == period {
-                assert!(found.preperiod <= preperiod);
-                assert_eq!(found.saltus, saltus);
-            }
-            // The equations hold from the start found, and not just before it.
-            let p = found.period;
-            let s = found.saltus;
-            assert!((found.preperiod..len - p).all(|n| values[n + p] - values[n] == s));
-            assert!(
-                found.preperiod == 0
-                    || values[found.preperiod - 1 + p] - values[found.preperiod - 1] != s
-            );
-        }
-    }
-}
+mod tests;

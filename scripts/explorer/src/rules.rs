@@ -8,15 +8,15 @@
 //! values, 16 for a short factor of a product grid with 16 distinct values; a lookup table
 //! keeps only the entries seen on 3 separate ranges of its argument; a continued fraction must
 //! show its period twice; an eventual rule must outlast every run where it held before its
-//! start, by length and by scale: [`crate::period::outlasts_earlier_runs`]; ...), and a
+//! start, by length and by scale: [`crate::detected_period::outlasts_earlier_runs`]; ...), and a
 //! periodic tail is refused where the table's maximum is still
-//! rising or its exceptions are sparse ([`crate::period::enough_evidence`]).
+//! rising or its exceptions are sparse ([`crate::detected_period::enough_evidence`]).
 //! [`predict_sequence`] answers a value only when the table holds it or when every rule that
 //! speaks agrees; it answers `None` (`?`) otherwise.
 //!
 //! Families, one file each:
 //! - [`periodic`]: `g(n + p) = g(n) + s` from some start (saltus `s >= 0`), found by
-//!   [`crate::period::detect_period`];
+//!   [`crate::detected_period::detect_period`];
 //! - [`beatty`]: the positions of a value are `⌊kα⌋` for a quadratic irrational `α` found
 //!   from the data's continued fraction and checked exactly (in integers: [`surd`]);
 //! - [`binary`]: `g(n) = α·F(n + c) + β·n + γ` for a binary feature `F` (2-adic valuation,

@@ -1,5 +1,5 @@
-//! Periods of take-and-break games: certified where a theorem allows, arithmetic periods
-//! detected.
+//! Plain eventual periods of take-and-break games, certified by the periodicity window of the
+//! code where a theorem covers it.
 
 use crate::code::TakeBreak;
 use cgt_mex::EventualPeriod;
@@ -64,7 +64,7 @@ pub fn periodicity_window(code: &TakeBreak, n0: usize, p: usize) -> Option<usize
 /// For every period `p` the last disagreement `G(n) != G(n + p)` in the table gives the least
 /// `n0` (at least 1) it could be certified from; the first `p` whose window fits in the table is
 /// a certificate, and the least period is then the least divisor of it that holds over one
-/// period, the least preperiod found by scanning back.
+/// period, the least preperiod found by scanning back ([`EventualPeriod::least`]).
 ///
 /// # Complexity
 /// O(len * P) in the worst case for P the periods tried (up to len / 2); a false period usually
@@ -93,115 +93,10 @@ pub fn certified_period(code: &TakeBreak, g: &[u32]) -> Option<EventualPeriod> {
             .max(1);
         let window = periodicity_window(code, n0, p)?;
         if window + p <= len && n0 + 2 * p <= len {
-            return Some(least_periodicity(g, n0, p));
+            return Some(EventualPeriod::least(g, n0, p));
         }
         if periodicity_window(code, 1, p)? + p > len {
             break;
-        }
-    }
-    None
-}
-
-/// The least period dividing `p` that holds over one period from `n0`, then the least
-/// preperiod by scanning back.
-fn least_periodicity(g: &[u32], n0: usize, p: usize) -> EventualPeriod {
-    let period = (1..=p)
-        .filter(|d| p % d == 0)
-        .find(|&d| (n0..n0 + p).all(|n| g[n] == g[n + d]))
-        .unwrap();
-    let mut preperiod = n0;
-    while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
-        preperiod -= 1;
-    }
-    EventualPeriod { preperiod, period }
-}
-
-/// An arithmetic period seen in a table: `G(n + period) = G(n) + saltus` for every `n >=
-/// preperiod` of the table (a saltus of 0 is a plain period). Detected, not proved: the table
-/// shows it, no theorem here says it goes on (see [`detect_arithmetic_period`]).
-///
-/// Used by: hdu-5795.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ArithmeticPeriod {
-    pub preperiod: usize,
-    pub period: usize,
-    pub saltus: u32,
-}
-
-impl ArithmeticPeriod {
-    /// `G(n)` for any `n`, from the table `g` (at least `preperiod + period` values), if the
-    /// sequence goes on as detected: `g[n]` in the preperiod, else
-    /// `g[n0 + r] + q * saltus` for `n - n0 = q * period + r`.
-    ///
-    /// # Complexity
-    /// O(1).
-    ///
-    /// # Example
-    /// ```
-    /// use cgt_take_break::ArithmeticPeriod;
-    /// // Lasker's Nim: 0 | 1 2 4 3, then + 4 every 4.
-    /// let lasker = ArithmeticPeriod { preperiod: 1, period: 4, saltus: 4 };
-    /// let g = [0, 1, 2, 4, 3];
-    /// assert_eq!(lasker.grundy(&g, 7), 8);
-    /// assert_eq!(lasker.grundy(&g, 1_000_000_000), 999_999_999);
-    /// ```
-    pub fn grundy(&self, g: &[u32], n: u64) -> u64 {
-        let n0 = self.preperiod as u64;
-        if n < n0 {
-            return u64::from(g[n as usize]);
-        }
-        let (q, r) = ((n - n0) / self.period as u64, (n - n0) % self.period as u64);
-        u64::from(g[(n0 + r) as usize]) + q * u64::from(self.saltus)
-    }
-}
-
-/// The least arithmetic period of the end of a table: the least `p` such that
-/// `G(n + p) - G(n)` is one constant `s >= 0` for every `n` of the table's second half, the
-/// relation seen over at least two periods; then the least preperiod from which it holds to the
-/// end. `None` if no `p <= len / 4` fits.
-///
-/// This is what the table shows, **detected, not proved**: a table is finite. Plain periods of
-/// finite codes are proved by [`certified_period`]. For arithmetic periods Howse and Nowakowski
-/// ("Periodicity and arithmetic-periodicity in hexadecimal games", Theoretical Computer Science
-/// 313 (2004) 463–472) give a theorem for hexadecimal games; its exact hypotheses and window
-/// were not available here to check, so no certificate is built on it. HDU 5795's `8.3...`
-/// (period 8, saltus 8) is proved by hand in the crate's docs, and Lasker's Nim (`4.3...`,
-/// period 4, saltus 4) in Winning Ways; this function proves neither.
-///
-/// # Complexity
-/// O(len * P) in the worst case for P the periods tried.
-///
-/// # Example
-/// ```
-/// use cgt_take_break::{detect_arithmetic_period, take_break_grundy, ArithmeticPeriod, TakeBreak};
-/// let hdu_5795 = TakeBreak::parse("8.3...").unwrap();
-/// let g = take_break_grundy(&hdu_5795, 100);
-/// assert_eq!(
-///     detect_arithmetic_period(&g),
-///     Some(ArithmeticPeriod { preperiod: 1, period: 8, saltus: 8 })
-/// );
-/// ```
-///
-/// Used by: hdu-5795.
-pub fn detect_arithmetic_period(g: &[u32]) -> Option<ArithmeticPeriod> {
-    let len = g.len();
-    let half = len / 2;
-    for p in 1..=len / 4 {
-        let s = i64::from(g[half + p]) - i64::from(g[half]);
-        if s < 0 {
-            continue;
-        }
-        let holds = |n: usize| i64::from(g[n + p]) - i64::from(g[n]) == s;
-        if (half..len - p).all(holds) {
-            let mut preperiod = half;
-            while preperiod > 0 && holds(preperiod - 1) {
-                preperiod -= 1;
-            }
-            return Some(ArithmeticPeriod {
-                preperiod,
-                period: p,
-                saltus: s as u32,
-            });
         }
     }
     None

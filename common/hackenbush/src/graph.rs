@@ -1,6 +1,6 @@
 //! Graphs with cycles by the fusion principle.
 
-use crate::adjacency;
+use crate::adjacency::adjacency;
 
 /// The Grundy value of the Green Hackenbush picture on vertices `0..n` with edges `edges`, rooted
 /// at `root`: any finite multigraph (cycles, repeated edges and loops allowed). A move deletes an

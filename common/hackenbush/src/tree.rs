@@ -1,6 +1,6 @@
 //! Rooted trees by the colon principle.
 
-use crate::adjacency;
+use crate::adjacency::adjacency;
 
 /// The colon principle at one vertex: the value of the branches hanging there, given the values
 /// `g(c)` of the subtrees rooted at its children. Each child `c` hangs by one edge, which turns

@@ -14,10 +14,10 @@
 
 mod bitset;
 mod moves;
-mod period;
+mod periodic_grundy;
 mod subtraction;
 
 pub use bitset::subtraction_grundy_bitset;
 pub use moves::{subtraction_move_to, subtraction_moves_to, subtraction_winning_moves};
-pub use period::{certified_period, PeriodicGrundy};
+pub use periodic_grundy::{certified_period, PeriodicGrundy};
 pub use subtraction::subtraction_grundy;

@@ -67,8 +67,7 @@ fn cycles_are_worth_their_parity() {
     for sides in [2usize, 3, 99_999, 100_000] {
         let cycle: Vec<(usize, usize)> = (0..sides).map(|v| (v, (v + 1) % sides)).collect();
         assert_eq!(graph_value(sides, &cycle, 0), (sides % 2) as u32);
-        let mut hanging: Vec<(usize, usize)> =
-            cycle.iter().map(|&(a, b)| (a + 1, b + 1)).collect();
+        let mut hanging: Vec<(usize, usize)> = cycle.iter().map(|&(a, b)| (a + 1, b + 1)).collect();
         hanging.push((0, 1));
         assert_eq!(graph_value(sides + 1, &hanging, 0), 1 + (sides % 2) as u32);
     }

@@ -1,4 +1,5 @@
-//! Eventual periods of Grundy sequences, proved by a certificate.
+//! Subtraction games for piles of any size: the table up to its eventual period, proved by a
+//! repeated window of the recurrence ([`certified_period`]), and [`PeriodicGrundy`] built on it.
 
 use cgt_mex::EventualPeriod;
 

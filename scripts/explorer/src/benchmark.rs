@@ -1,10 +1,10 @@
-//! What the explorer's benchmarks share: a game as a table computed from its definition with the
-//! truth at far indices, and the score of the rule finder on a set of games. Used by
-//! `scripts/explorer/tests/unseen_games.rs` and `scripts/tests/explore_benchmark.rs`.
+//! The rule finder scored on games whose far values are known: a game as a table computed from
+//! its definition with the truth at far indices ([`Game`]), and the score of the rule finder on
+//! a set of games ([`score`]): right, `?` or wrong at every far index. The benchmarks
+//! (`scripts/explorer/tests/unseen_games`, `scale_games.rs` and
+//! `scripts/tests/explore_benchmark.rs`) are written with it.
 
-#![allow(dead_code)]
-
-use explorer::rules::{find_grid_rules, find_sequence_rules, predict_grid, predict_sequence};
+use crate::rules::{find_grid_rules, find_sequence_rules, predict_grid, predict_sequence};
 
 pub const FAR: [u64; 5] = [
     1_000_000,

@@ -14,7 +14,24 @@ pub fn confirmed(period: &ArithmeticPeriod, len: usize) -> usize {
 }
 
 /// The least period `p` (saltus `s >= 0`) whose equations hold from some start to the end of
-/// `values`, with margin ([`enough_evidence`]); `preperiod` is the least start.
+/// `values`, with the margin a far prediction needs; `preperiod` is the least start. The margin:
+/// - at least 8 equations, and the period seen at least four times after its start (three
+///   equations per value of a period): sequences such as Beatty sequences `⌊nφ⌋` repeat almost
+///   exactly at Fibonacci lengths, up to about 3.6 times, without being periodic;
+/// - a start in the first third of the table, or a later start confirmed by at least 16
+///   periods (a late start is weighed by its repetitions, not by where it falls);
+/// - sixteen times in a table of two values spread evenly (a Beatty sequence whose slope has
+///   a partial quotient `a` repeats almost exactly about `a + 2` times);
+/// - exceptions before the start are not sparse: the tail is at least 1.5 times as long as
+///   the next stretch without a failure of the equation is due to be, the last two stretches
+///   before the start extrapolated (positions of value 0 at powers of 2 or Fibonacci numbers,
+///   or a bit length added to `n`, leave long regular stretches);
+/// - the tail outlasts every run where the equation held before the start, by length and by
+///   scale ([`outlasts_earlier_runs`]), and so does the equation of every shorter period the
+///   tail also shows;
+/// - with a saltus of 0, a maximum that keeps rising is not cut short: the tail reaches past
+///   where the next record is due (the records' gaps extrapolated), so a value that grows like
+///   `log n` is not read as periodic between two rises.
 ///
 /// A detection over a prefix, not a proof: nothing says the pattern goes on.
 ///
@@ -82,30 +99,8 @@ fn detect<T: Copy + Into<i128>>(values: &[T], with_saltus: bool) -> Option<Arith
 }
 
 /// Whether the table holds enough evidence for `period`, which holds from its preperiod to the
-/// end of `values`:
-/// - at least 8 equations, and the period seen at least four times after its start (three
-///   equations per value of a period): sequences such as Beatty sequences `⌊nφ⌋` repeat almost
-///   exactly at Fibonacci lengths, up to about 3.6 times, without being periodic;
-/// - a start in the first third of the table, or a later start confirmed by at least 16
-///   periods (a late start is weighed by its repetitions, not by where it falls);
-/// - sixteen times in a table of two values spread evenly (a Beatty sequence whose slope has
-///   a partial quotient `a` repeats almost exactly about `a + 2` times);
-/// - exceptions before the start are not sparse: the tail is at least 1.5 times as long as
-///   the next stretch without a failure of the equation is due to be, the last two stretches
-///   before the start extrapolated (positions of value 0 at powers of 2 or Fibonacci numbers,
-///   or a bit length added to `n`, leave long regular stretches);
-/// - the tail outlasts every run where the equation held before the start, by length and by
-///   scale ([`outlasts_earlier_runs`]), and so does the equation of every shorter period the
-///   tail also shows;
-/// - with a saltus of 0, a maximum that keeps rising is not cut short: the tail reaches past
-///   where the next record is due (the records' gaps extrapolated), so a value that grows like
-///   `log n` is not read as periodic between two rises.
-pub fn enough_evidence<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod) -> bool {
-    enough(values, period, balanced_two_values(values))
-}
-
-/// [`enough_evidence`], told whether the values are two spread evenly (names of rows are not
-/// numbers: their spread says nothing of a slope).
+/// end of `values` (the margins listed at [`detect_period`]; `evenly`: the values are two spread
+/// evenly, which names of rows, not numbers, never are).
 fn enough<T: Copy + Into<i128>>(values: &[T], period: &ArithmeticPeriod, evenly: bool) -> bool {
     let len = values.len();
     let ArithmeticPeriod {

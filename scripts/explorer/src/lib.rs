@@ -11,8 +11,10 @@
 //!   ([`rules::find_grid_rules`]), and the predictions from the rules found;
 //! - [`table`]: the tables as text, and [`Explorer`] which prints them;
 //! - [`octal`]: the reports of `cargo x explore <code>`;
-//! - [`parse`]: tables and queries from text; [`heat_map`]: a grid as SVG.
+//! - [`parse`]: tables and queries from text; [`heat_map`]: a grid as SVG;
+//! - [`benchmark`]: the rule finder scored on games whose far values are known.
 
+pub mod benchmark;
 pub mod detected_period;
 pub mod heat_map;
 pub mod octal;

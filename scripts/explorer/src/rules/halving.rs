@@ -3,7 +3,7 @@
 //! constant, `a·g(m) + b`, `m + b` (take at most half: `g(2m) = m`), or a lookup table — predicted
 //! by recursion (depth `log2 n`).
 
-use super::{Affine, Notation, SequenceRule};
+use super::rule::{Affine, Notation, SequenceRule};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -270,3 +270,6 @@ fn value(table: &[u64], first: u64, steps: &[Option<(Step, i64)>; 2], n: u64) ->
     let arg = u64::try_from(m as i128 + *shift as i128).ok()?;
     step.apply(value(table, first, steps, arg)?, m)
 }
+
+#[cfg(test)]
+mod tests;

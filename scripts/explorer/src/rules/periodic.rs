@@ -1,6 +1,6 @@
 //! Eventually (arithmetic-)periodic values: `g(n + p) = g(n) + s` for every `n >= start`.
 
-use super::{list_text, Affine, Notation, SequenceRule};
+use super::rule::{list_text, Affine, Notation, SequenceRule};
 use crate::detected_period::{confirmed, detect_period, ArithmeticPeriod};
 
 /// The rule of the period [`detect_period`] finds (the least one, with its margin).
@@ -72,3 +72,6 @@ pub fn certified(values: &[u64], preperiod: usize, period: usize) -> SequenceRul
         move |n| Some(base[((n - s0) % p) as usize]),
     )
 }
+
+#[cfg(test)]
+mod tests;

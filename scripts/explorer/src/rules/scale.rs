@@ -9,7 +9,7 @@
 //! far value that goes through it is `?`.
 
 use super::halving::LEAST_RANGES;
-use super::{Notation, SequenceRule};
+use super::rule::{Notation, SequenceRule};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -115,3 +115,6 @@ fn value(table: &[u64], first: u64, k: u64, lookup: &BTreeMap<u64, u64>, n: u64)
     }
     lookup.get(&value(table, first, k, lookup, n / k)?).copied()
 }
+
+#[cfg(test)]
+mod tests;

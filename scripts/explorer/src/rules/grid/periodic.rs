@@ -2,8 +2,8 @@
 //! periodic, or every row periodic with its own period.
 
 use super::sums::along;
-use super::GridRule;
-use crate::rules::{find_sequence_rules, Notation, SequenceRule};
+use crate::rules::rule::{Affine, GridRule, Notation, SequenceRule};
+use crate::rules::sequence::find_sequence_rules;
 use std::sync::Arc;
 
 /// Every row periodic in `b` from the first column, with a period `u·a + v` that depends on
@@ -114,7 +114,7 @@ pub(super) fn rows_with_their_own_period(
             }
         }
     }
-    let period_text = crate::rules::Affine::of(u, "a", v);
+    let period_text = Affine::of(u, "a", v);
     let mut text = format!(
         "g(a, b + p) = g(a, b) for b >= {first_b}, with a period p = {period_text} that depends on the row"
     );

@@ -1,8 +1,9 @@
 //! Grids that are a combination of a column and a row: the XOR of two one-pile games
 //! (Sprague–Grundy) and the nim product of two coin-turning games (Tartan theorem).
 
-use super::GridRule;
-use crate::rules::{agree, find_sequence_rules, Notation, SequenceRule};
+use crate::rules::features::find_confirmed_by;
+use crate::rules::rule::{agree, GridRule, Notation, SequenceRule};
+use crate::rules::sequence::find_sequence_rules;
 
 /// `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` on every cell (`a0`, `b0` the first row and
 /// column): the table of a sum of two one-parameter games (two piles, each its own game), whose
@@ -196,7 +197,5 @@ fn factor_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     if !rules.is_empty() || values.len() >= 30 || distinct.len() < 16 {
         return rules;
     }
-    crate::rules::binary::find_confirmed_by(values, first, 16)
-        .into_iter()
-        .collect()
+    find_confirmed_by(values, first, 16).into_iter().collect()
 }

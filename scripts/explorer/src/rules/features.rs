@@ -1,111 +1,21 @@
-//! Functions of binary features of `n`: `g(n) = α·F(x) + β·n + γ` for `x` = `n + c` or
-//! `⌊(n + r)/2⌋`, and `g(n) = min(F(x), ⌊(F'(x) + r)/s⌋ + c) + γ` (or `max`): a feature capped
-//! by another, such as a valuation capped by a bit length. The arithmetic features
-//! ([`super::arithmetic`]) take part in the first family.
+//! Formulas of features of `n` ([`binary`] and [`arithmetic`]): `g(n) = α·F(x) + β·n + γ` for
+//! `x` = `n + c` or `⌊(n + r)/2⌋` ([`find`]), a feature capped by another, `g(n) =
+//! min(F(x), ⌊(F'(x) + r)/s⌋ + c) + γ` (or `max`: a valuation capped by a bit length, say;
+//! [`find_capped`]), a residue `(F(x) + c) mod m` of one feature or of a sum of two
+//! ([`find_residue`]), and sums of valuations or of two binary features ([`find_combined`]).
 
-use super::{shifted, Affine, Notation, SequenceRule};
+pub mod arithmetic;
+pub mod binary;
+mod feature;
 
-/// A feature of the binary expansion of `x` (`None` where undefined, e.g. `v2(0)`), with its
-/// name as a function of the argument's text; a `phrase` is put in parentheses inside a sum; a
-/// `two_valued` feature (a parity) needs two values seen, the others three.
-pub struct Feature {
-    pub name: fn(&str) -> String,
-    pub phrase: bool,
-    pub two_valued: bool,
-    pub f: fn(u64) -> Option<u64>,
-}
+use super::rule::{Affine, Notation, SequenceRule};
+use arithmetic::{valuation, ARITHMETIC};
+use binary::BINARY;
+use feature::term;
+pub use feature::{Arg, Feature, ARGS};
 
-pub const FEATURES: [Feature; 7] = [
-    Feature {
-        name: |x| format!("v2({x})"),
-        phrase: false,
-        two_valued: false,
-        f: |x| (x > 0).then(|| x.trailing_zeros() as u64),
-    },
-    Feature {
-        name: |x| format!("largest power of 2 dividing {x}"),
-        phrase: true,
-        two_valued: false,
-        f: |x| (x > 0).then(|| x & x.wrapping_neg()),
-    },
-    Feature {
-        name: |x| format!("lowest zero bit of {x}"),
-        phrase: true,
-        two_valued: false,
-        f: |x| Some(x.trailing_ones() as u64),
-    },
-    Feature {
-        name: |x| format!("popcount({x})"),
-        phrase: false,
-        two_valued: false,
-        f: |x| Some(x.count_ones() as u64),
-    },
-    Feature {
-        name: |x| format!("parity(popcount({x}))"),
-        phrase: false,
-        two_valued: true,
-        f: |x| Some((x.count_ones() & 1) as u64),
-    },
-    Feature {
-        name: |x| format!("parity(v2({x}))"),
-        phrase: false,
-        two_valued: true,
-        f: |x| (x > 0).then(|| (x.trailing_zeros() & 1) as u64),
-    },
-    Feature {
-        name: |x| format!("bit length of {x}"),
-        phrase: true,
-        two_valued: false,
-        f: |x| Some(64 - x.leading_zeros() as u64),
-    },
-];
-
-/// The argument a feature reads: `n + c`, or `⌊(n + r)/2⌋`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arg {
-    Shift(i64),
-    Half(u64),
-}
-
-impl Arg {
-    pub fn of(self, n: u64) -> Option<u64> {
-        match self {
-            Arg::Shift(c) => n.checked_add_signed(c),
-            Arg::Half(r) => Some(n.checked_add(r)? / 2),
-        }
-    }
-
-    fn text(self, n: &str) -> String {
-        match self {
-            Arg::Shift(c) => shifted(n, c),
-            Arg::Half(0) => format!("⌊{n}/2⌋"),
-            Arg::Half(r) => format!("⌊({})/2⌋", shifted(n, r as i64)),
-        }
-    }
-}
-
-pub const ARGS: [Arg; 9] = [
-    Arg::Shift(0),
-    Arg::Shift(1),
-    Arg::Shift(-1),
-    Arg::Shift(2),
-    Arg::Shift(-2),
-    Arg::Half(0),
-    Arg::Half(1),
-    Arg::Shift(3),
-    Arg::Shift(-3),
-];
 const ALPHAS: [i128; 6] = [1, -1, 2, -2, 3, 4];
 const BETAS: [i128; 5] = [0, 1, 2, -1, 3];
-
-/// A feature named `name` of `x` as a term of a sum (in parentheses when it is a phrase).
-fn term(name: fn(&str) -> String, phrase: bool, x: &str) -> String {
-    if phrase {
-        format!("({})", name(x))
-    } else {
-        name(x)
-    }
-}
 
 /// Where the equation `holds` from to the end of `len` values: the least start with every
 /// later index holding.
@@ -133,7 +43,7 @@ pub fn find_confirmed_by(values: &[u64], first: u64, least: usize) -> Option<Seq
     let len = values.len();
     let last = first + len as u64 - 1;
     for arg in ARGS {
-        for feature in FEATURES.iter().chain(&super::arithmetic::FEATURES) {
+        for feature in BINARY.iter().chain(&ARITHMETIC) {
             let at = |n: u64| -> Option<i128> { (feature.f)(arg.of(n)?).map(|v| v as i128) };
             let Some(f_last) = at(last) else { continue };
             for &alpha in &ALPHAS {
@@ -201,12 +111,12 @@ struct Bound {
 
 impl Bound {
     fn at(self, x: u64) -> Option<i128> {
-        let f = (FEATURES[self.feature].f)(x)? as i128;
+        let f = (BINARY[self.feature].f)(x)? as i128;
         Some((f + self.r).div_euclid(self.s) + self.c)
     }
 
     fn text(self, x: &str) -> String {
-        let name = (FEATURES[self.feature].name)(x);
+        let name = (BINARY[self.feature].name)(x);
         let inner = match (self.s, self.r) {
             (1, _) => return Affine::of(1, name, self.r + self.c).to_string(),
             (s, 0) => format!("⌊{name}/{s}⌋"),
@@ -233,8 +143,8 @@ pub fn find_capped(values: &[u64], first: u64) -> Option<SequenceRule> {
         return None;
     }
     for arg in [Arg::Shift(0), Arg::Shift(1), Arg::Half(0)] {
-        for (fi, feature) in FEATURES.iter().enumerate() {
-            for (bi, cap) in FEATURES.iter().enumerate() {
+        for (fi, feature) in BINARY.iter().enumerate() {
+            for (bi, cap) in BINARY.iter().enumerate() {
                 if bi == fi || cap.two_valued || feature.two_valued {
                     continue;
                 }
@@ -340,9 +250,9 @@ pub fn find_residue(values: &[u64], first: u64) -> Option<SequenceRule> {
     if !(2..=8).contains(&m) {
         return None;
     }
-    let features: Vec<&'static Feature> = FEATURES
+    let features: Vec<&'static Feature> = BINARY
         .iter()
-        .chain(&super::arithmetic::FEATURES)
+        .chain(&ARITHMETIC)
         .filter(|f| !f.two_valued)
         .collect();
     // (F, Some((sign, F'))): singles first, then sums and differences.
@@ -436,10 +346,10 @@ impl Term {
             Term::Valuations(set) => (x > 0).then(|| {
                 (0..4)
                     .filter(|i| set >> i & 1 == 1)
-                    .map(|i| super::arithmetic::valuation(x, PRIMES[i]).unwrap() as i128)
+                    .map(|i| valuation(x, PRIMES[i]).unwrap() as i128)
                     .sum()
             }),
-            Term::Binary(i) => (FEATURES[i].f)(x).map(|v| v as i128),
+            Term::Binary(i) => (BINARY[i].f)(x).map(|v| v as i128),
         }
     }
 
@@ -452,12 +362,12 @@ impl Term {
                     .collect();
                 format!("({})", parts.join(" + "))
             }
-            Term::Binary(i) => term(FEATURES[i].name, FEATURES[i].phrase, x),
+            Term::Binary(i) => term(BINARY[i].name, BINARY[i].phrase, x),
         }
     }
 
     fn two_valued(self) -> bool {
-        matches!(self, Term::Binary(i) if FEATURES[i].two_valued)
+        matches!(self, Term::Binary(i) if BINARY[i].two_valued)
     }
 }
 
@@ -579,3 +489,6 @@ pub fn find_combined(values: &[u64], first: u64) -> Option<SequenceRule> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,12 +1,12 @@
-//! Arithmetic features of `n` for the feature family ([`super::binary`]): `Ω(n)` (prime factors
+//! The arithmetic features of `n`: `Ω(n)` (prime factors
 //! with multiplicity), `ω(n)` (distinct prime factors), the number of divisors, `v_p(n)` for
 //! small primes, and the index of the least prime factor (2 is the 1st prime). Exact for every
 //! `n < 2^64`: a factorisation by trial division, Miller–Rabin and Pollard's rho.
 
-use super::binary::Feature;
+use super::feature::Feature;
 use std::sync::OnceLock;
 
-pub const FEATURES: [Feature; 7] = [
+pub const ARITHMETIC: [Feature; 7] = [
     Feature {
         name: |x| format!("Ω({x})"),
         phrase: false,

@@ -91,3 +91,6 @@ pub use cgt_treblecross as treblecross;
 pub use cgt_wythoff as wythoff;
 pub use cgt_xor_basis as xor_basis;
 pub use cgt_xor_count as xor_count;
+
+#[cfg(test)]
+mod tests;

@@ -114,5 +114,51 @@ pub fn winning_move(values: &[u64]) -> Option<SumMove> {
         })
 }
 
+/// Every winning move of a sum, each as `(component, move)`, given the moves of each component
+/// to a Grundy value: `moves_to(i, target)` lists the moves of component `i` (of Grundy value
+/// `values[i]`) that leave it worth `target`, and the winning moves are those to the target
+/// `values[i] xor nim_sum(values)`, which makes the sum 0. Raises of a component's value are
+/// included wherever `moves_to` lists them, so this is the whole list: empty exactly when the
+/// sum is lost. By component, then in the order `moves_to` gives.
+///
+/// The topics whose games are sums of heaps build on it: `cgt_octal::octal_winning_moves`,
+/// `cgt_take_break::take_break_winning_moves`, `cgt_subtraction::subtraction_winning_moves`.
+///
+/// # Constraints
+/// `moves_to(i, t)` lists exactly the moves of component `i` to value `t`.
+///
+/// # Complexity
+/// O(n) for n components, plus the calls of `moves_to` (one a component).
+///
+/// # Example
+/// ```
+/// use cgt_nim::winning_moves_by;
+/// // Piles of a game that takes 1 or 2 stones: a pile of n is worth n mod 3; a move is the
+/// // pile left.
+/// fn winning(piles: &[u64]) -> Vec<(usize, u64)> {
+///     let values: Vec<u64> = piles.iter().map(|&n| n % 3).collect();
+///     winning_moves_by(&values, |i, target| {
+///         let n = piles[i];
+///         (n.saturating_sub(2)..n).filter(|&left| left % 3 == target).collect()
+///     })
+/// }
+/// // 4 and 5 are worth 1 and 2: the 4 is raised to 2 (left), the 5 lowered to 4.
+/// assert_eq!(winning(&[4, 5]), [(0, 2), (1, 4)]);
+/// assert!(winning(&[4, 7]).is_empty()); // worth 1 and 1: lost
+/// ```
+pub fn winning_moves_by<M>(
+    values: &[u64],
+    mut moves_to: impl FnMut(usize, u64) -> Vec<M>,
+) -> Vec<(usize, M)> {
+    let total = nim_sum(values.iter().copied());
+    let mut winning = Vec::new();
+    for (i, &value) in values.iter().enumerate() {
+        for m in moves_to(i, value ^ total) {
+            winning.push((i, m));
+        }
+    }
+    winning
+}
+
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,7 @@
 //! the winning ones of a sum of heaps.
 
 use crate::code::OctalCode;
+use cgt_nim::winning_moves_by;
 
 /// Every move of the octal game `code` from one heap of `heap` tokens to a position of Grundy
 /// value `value`, each as the heaps it leaves: `[]` (the heap removed), `[a]`, or `[a, b]` with
@@ -91,7 +92,8 @@ pub fn octal_move_to(code: &OctalCode, g: &[u32], heap: usize, value: u32) -> Op
 /// Every winning move of a sum of heaps of the octal game `code`, as `(heap index, heaps left
 /// in its place)`, by heap then as [`octal_moves_to`] lists them: the moves after which the XOR
 /// of the heaps' Grundy values is 0, raises of a heap's value included, so this is the whole
-/// list. Empty exactly when the sum is lost.
+/// list. Empty exactly when the sum is lost. ([`cgt_nim::winning_moves_by`] over the heaps'
+/// [`octal_moves_to`].)
 ///
 /// # Constraints
 /// Every heap is below `g.len()`.
@@ -119,14 +121,10 @@ pub fn octal_winning_moves(
     g: &[u32],
     heaps: &[usize],
 ) -> Vec<(usize, Vec<usize>)> {
-    let total = heaps.iter().fold(0, |x, &h| x ^ g[h]);
-    let mut winning = Vec::new();
-    for (i, &heap) in heaps.iter().enumerate() {
-        for left in octal_moves_to(code, g, heap, total ^ g[heap]) {
-            winning.push((i, left));
-        }
-    }
-    winning
+    let values: Vec<u64> = heaps.iter().map(|&h| u64::from(g[h])).collect();
+    winning_moves_by(&values, |i, target| {
+        octal_moves_to(code, g, heaps[i], target as u32)
+    })
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! Moves of subtraction games read from the Grundy table: to a given value, and the winning ones.
 
+use cgt_nim::winning_moves_by;
+
 /// Every move of the subtraction game with move set `moves` from a pile of `pile` stones to a
 /// position of Grundy value `value`, as the number of stones taken, increasing and without
 /// repeats: the `s` in `moves` with `s <= pile` and `g[pile - s] = value`.
@@ -77,7 +79,7 @@ pub fn subtraction_move_to(moves: &[usize], g: &[u32], pile: usize, value: u32) 
 /// `(pile index, stones taken)`, by pile then take: the moves after which the XOR of the piles'
 /// Grundy values is 0. Raises of a pile's value count too (a take to a value above `g[pile]`
 /// that makes the XOR 0 wins as well), so this is the whole list. Empty exactly when the sum is
-/// lost.
+/// lost. ([`cgt_nim::winning_moves_by`] over the piles' [`subtraction_moves_to`].)
 ///
 /// # Constraints
 /// Every pile is below `g.len()`, `g` the table of
@@ -103,15 +105,10 @@ pub fn subtraction_winning_moves(
     g: &[u32],
     piles: &[usize],
 ) -> Vec<(usize, usize)> {
-    let total = piles.iter().fold(0, |x, &p| x ^ g[p]);
-    let mut winning = Vec::new();
-    for (i, &pile) in piles.iter().enumerate() {
-        let target = total ^ g[pile];
-        for s in subtraction_moves_to(moves, g, pile, target) {
-            winning.push((i, s));
-        }
-    }
-    winning
+    let values: Vec<u64> = piles.iter().map(|&p| u64::from(g[p])).collect();
+    winning_moves_by(&values, |i, target| {
+        subtraction_moves_to(moves, g, piles[i], target as u32)
+    })
 }
 
 #[cfg(test)]

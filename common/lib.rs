@@ -67,6 +67,7 @@
 pub use cgt_chance as chance;
 pub use cgt_coin_turning as coin_turning;
 pub use cgt_divisor as divisor;
+pub use cgt_fast_hash as fast_hash;
 pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;

@@ -109,9 +109,8 @@ fn values_in_every_field_match_exact_rationals() {
         let mut memo = ChanceMemo::new(|&s: &usize| node(&game, s, |a, b| a as f64 / b as f64));
         let top = rng.random_range(0..n);
         assert!((memo.value(&top) - exact[top].to_f64()).abs() < 1e-12);
-        let mut memo = ChanceMemo::new(|&s: &usize| {
-            node(&game, s, |a, b| Rational::new(a.into(), b.into()))
-        });
+        let mut memo =
+            ChanceMemo::new(|&s: &usize| node(&game, s, |a, b| Rational::new(a.into(), b.into())));
         assert_eq!(memo.value(&top), exact[top]);
         assert!(memo.known_states() <= n);
         if !choosers {

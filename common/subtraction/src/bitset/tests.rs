@@ -46,64 +46,6 @@ fn edge_limits_and_unusable_moves() {
     }
 }
 
-/// The primes and products of two primes below `bound` (Codeforces 1091H's steps), by a
-/// sieve of smallest prime factors.
-fn primes_and_semiprimes(bound: usize) -> Vec<usize> {
-    let mut factors = vec![0u8; bound];
-    let mut rest: Vec<usize> = (0..bound).collect();
-    for p in 2..bound {
-        if rest[p] == 1 || factors[p] != 0 && rest[p] == p {
-            continue;
-        }
-        if factors[p] == 0 {
-            // p is prime: divide it out of its multiples.
-            for m in (p..bound).step_by(p) {
-                while rest[m] % p == 0 {
-                    rest[m] /= p;
-                    factors[m] = factors[m].saturating_add(1);
-                }
-            }
-        }
-    }
-    (2..bound).filter(|&n| factors[n] <= 2).collect()
-}
-
-/// CPU time of this thread so far, in seconds (Linux: /proc/thread-self/schedstat).
-fn thread_cpu_seconds() -> f64 {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap();
-    stat.split_whitespace()
-        .next()
-        .unwrap()
-        .parse::<f64>()
-        .unwrap()
-        / 1e9
-}
-
-/// Codeforces 1091H's set less the size `f`, to 199,998 (every gap of the problem): the
-/// bitset table against the plain one, the largest values, and both timings (CPU of this
-/// thread). `cargo test -p cgt-subtraction --release cf_1091h -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn cf_1091h_set_timings() {
-    let steps = primes_and_semiprimes(200_000);
-    assert_eq!(steps.len(), 17_984 + 45_230);
-    for (f, largest) in [(200_000, 26), (2, 51), (26, 54), (29, 54), (8, 26)] {
-        let moves: Vec<usize> = steps.iter().copied().filter(|&s| s != f).collect();
-        let clock = thread_cpu_seconds();
-        let fast = subtraction_grundy_bitset(&moves, 199_998);
-        let bitset_time = thread_cpu_seconds() - clock;
-        let clock = thread_cpu_seconds();
-        let plain = subtraction_grundy(&moves, 199_998);
-        let plain_time = thread_cpu_seconds() - clock;
-        assert_eq!(fast, plain, "f = {f}");
-        assert_eq!(*fast.iter().max().unwrap(), largest, "f = {f}");
-        println!(
-            "f = {f}: {} moves, largest value {largest}, bitset {bitset_time:.3} s, plain {plain_time:.3} s of CPU",
-            moves.len()
-        );
-    }
-}
-
 #[test]
 #[should_panic(expected = "at least one stone")]
 fn zero_move_is_rejected() {

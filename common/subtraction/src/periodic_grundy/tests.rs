@@ -37,8 +37,7 @@ fn periodic_grundy_compare_with_naive() {
         }
         for _ in 0..50 {
             let pile = rng.random_range(preperiod as u64..=1_000_000_000_000_000_000);
-            let expected =
-                table[preperiod + ((pile - preperiod as u64) % period as u64) as usize];
+            let expected = table[preperiod + ((pile - preperiod as u64) % period as u64) as usize];
             assert_eq!(
                 u32::from(fast.grundy(pile)),
                 expected,

@@ -38,8 +38,7 @@ fn rectangle_cutting_grundy_compare_with_naive() {
         // Cutting down to 1x1 pieces has many more positions: keep those sheets smaller.
         let top = if min_side == 1 { 5 } else { 8 };
         for _ in 0..4 {
-            let (max_width, max_height) =
-                (rng.random_range(0..=top), rng.random_range(0..=top));
+            let (max_width, max_height) = (rng.random_range(0..=top), rng.random_range(0..=top));
             let g = rectangle_cutting_grundy(max_width, max_height, min_side);
             for (w, row) in g.iter().enumerate().skip(min_side) {
                 for (h, &value) in row.iter().enumerate().skip(min_side) {

@@ -11,8 +11,7 @@ fn grundy_naive(n: usize, free: u32, memo: &mut HashMap<u32, u32>) -> u32 {
     let options: BTreeSet<u32> = (0..n)
         .filter(|&c| free >> c & 1 == 1)
         .map(|c| {
-            let blocked =
-                (c.saturating_sub(2)..=(c + 2).min(n - 1)).fold(0u32, |m, d| m | 1 << d);
+            let blocked = (c.saturating_sub(2)..=(c + 2).min(n - 1)).fold(0u32, |m, d| m | 1 << d);
             grundy_naive(n, free & !blocked, memo)
         })
         .collect();

@@ -23,11 +23,10 @@ fn count_subsets_by_xor_compare_with_naive() {
         let values: Vec<usize> = (0..n).map(|_| rng.random_range(0..size)).collect();
         let modulus = [1_000_000_007, 7, 2, 1][rng.random_range(0..4)];
         RuntimeModulus::set(modulus as u32);
-        let counts: Vec<u64> =
-            count_subsets_by_xor::<RuntimeModulus>(values.iter().copied(), size)
-                .iter()
-                .map(|c| u64::from(c.value()))
-                .collect();
+        let counts: Vec<u64> = count_subsets_by_xor::<RuntimeModulus>(values.iter().copied(), size)
+            .iter()
+            .map(|c| u64::from(c.value()))
+            .collect();
         assert_eq!(
             counts,
             count_naive(&values, size, modulus),

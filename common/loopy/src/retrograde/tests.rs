@@ -107,8 +107,8 @@ fn random_terminals(rng: &mut StdRng, n: usize) -> Vec<(usize, Outcome)> {
         .into_iter()
         .take(rng.random_range(0..=2))
         .map(|t| {
-            let outcome = [Outcome::Win, Outcome::Lose, Outcome::Lose, Outcome::Draw]
-                [rng.random_range(0..4)];
+            let outcome =
+                [Outcome::Win, Outcome::Lose, Outcome::Lose, Outcome::Draw][rng.random_range(0..4)];
             (t, outcome)
         })
         .collect()

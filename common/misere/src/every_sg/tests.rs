@@ -50,10 +50,7 @@ fn euclid_steps_compare_with_naive() {
 
 /// The simultaneous game itself: a position is the tuple of all components; a move makes
 /// one move in every component that has not ended; who cannot move loses.
-fn simultaneous_wins(
-    games: Vec<(u64, u64)>,
-    memo: &mut HashMap<Vec<(u64, u64)>, bool>,
-) -> bool {
+fn simultaneous_wins(games: Vec<(u64, u64)>, memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
     if let Some(&known) = memo.get(&games) {
         return known;
     }

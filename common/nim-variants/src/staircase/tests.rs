@@ -119,11 +119,7 @@ fn random_tree(rng: &mut StdRng, n: usize) -> Vec<(usize, usize)> {
 
 /// The real moves of the tree game rooted at `root`: `m >= 1` presents from a node of depth
 /// at least `k` to its k-th ancestor, found by walking up parent links.
-fn tree_moves(
-    edges: &[(usize, usize)],
-    root: usize,
-    k: usize,
-) -> impl Fn(&[u64]) -> Vec<Vec<u64>> {
+fn tree_moves(edges: &[(usize, usize)], root: usize, k: usize) -> impl Fn(&[u64]) -> Vec<Vec<u64>> {
     let n = edges.len() + 1;
     let mut parent = vec![usize::MAX; n];
     let mut stack = vec![root];

@@ -14,11 +14,7 @@ fn near_equal_split_grundy_naive(max_pile: usize, min_split: usize) -> Vec<u32> 
 /// The Grundy value of a multiset of piles (sorted), by a search of the game itself: every
 /// pile of at least `min_split` is really cut into `M` piles of sizes differing by at most
 /// 1, and each option is the whole new multiset (no sum theorem, no cancelling).
-fn grundy_by_search(
-    piles: &[usize],
-    min_split: usize,
-    memo: &mut HashMap<Vec<usize>, u32>,
-) -> u32 {
+fn grundy_by_search(piles: &[usize], min_split: usize, memo: &mut HashMap<Vec<usize>, u32>) -> u32 {
     if let Some(&known) = memo.get(piles) {
         return known;
     }

@@ -7,6 +7,8 @@
 //! library uses this one map: `cgt_grundy::GrundyMemo`, `cgt_minimax::HashMemo` (and so
 //! `Negamax::hashed`), `cgt_chance::ChanceMemo`. It is its own small crate so that a bundle
 //! carries it only with the topics that memoise.
+//!
+//! Used by: no judge problem yet.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -26,6 +28,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// assert_eq!(memo.get(&vec![1, 2, 4]), Some(&7));
 /// assert_eq!(memo.get(&vec![4, 2, 1]), None);
 /// ```
+///
+/// Used by: no judge problem yet.
 pub type FastHashMap<K, V> = HashMap<K, V, BuildHasherDefault<MultiplyHasher>>;
 
 /// A fast multiplicative hash (the one `rustc` uses for its own tables): each word of the key
@@ -49,6 +53,8 @@ pub type FastHashMap<K, V> = HashMap<K, V, BuildHasherDefault<MultiplyHasher>>;
 /// assert_eq!(hash(&(3, 4)), hash(&(3, 4)));
 /// assert_ne!(hash(&(3, 4)), hash(&(4, 3)));
 /// ```
+///
+/// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MultiplyHasher(u64);
 

@@ -146,6 +146,8 @@ pub fn winning_move(values: &[u64]) -> Option<SumMove> {
 /// assert_eq!(winning(&[4, 5]), [(0, 2), (1, 4)]);
 /// assert!(winning(&[4, 7]).is_empty()); // worth 1 and 1: lost
 /// ```
+///
+/// Used by: no judge problem yet.
 pub fn winning_moves_by<M>(
     values: &[u64],
     mut moves_to: impl FnMut(usize, u64) -> Vec<M>,

@@ -30,8 +30,9 @@ mod periodic;
 mod quantity;
 mod sums;
 
+/// The nim product the product rule reads (`cgt_nimber`'s).
+pub use cgt_nimber::nim_product;
 pub use pairs::{floor_k_phi, in_golden_cone, is_wythoff_pair, wythoff_pair};
-pub use sums::nim_product;
 
 use super::rule::{agree, GridRule};
 use pairs::{beatty_pairs, golden_cone, wythoff};

@@ -168,25 +168,6 @@ fn grid_rows_products_and_sums_are_recognised() {
     assert!(find_grid_rules(&noise, 0, 0).is_empty());
 }
 
-#[test]
-fn nim_product_compare_with_naive() {
-    // The naive nim product: the mex of a'⊗b ⊕ a⊗b' ⊕ a'⊗b' over a' < a, b' < b.
-    let n = 32usize;
-    let mut table = vec![vec![0u64; n]; n];
-    for a in 0..n {
-        for b in 0..n {
-            let mut seen = vec![false; 4 * n * n];
-            for x in 0..a {
-                for y in 0..b {
-                    seen[(table[x][b] ^ table[a][y] ^ table[x][y]) as usize] = true;
-                }
-            }
-            table[a][b] = seen.iter().position(|&s| !s).unwrap() as u64;
-            assert_eq!(nim_product(a as u64, b as u64), table[a][b], "{a} ⊗ {b}");
-        }
-    }
-}
-
 /// Grids whose value-0 cells are exactly the pairs `(⌊kα⌋, ⌊kα⌋ + d·k)` and their mirrors, for
 /// a random quadratic irrational `α` (a random short continued fraction) and step `d`, are
 /// recognised; far cells are decided exactly.

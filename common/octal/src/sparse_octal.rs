@@ -8,7 +8,7 @@ use cgt_mex::EventualPeriod;
 
 /// The octal game's values `G(0), G(1), ...` computed by the sparse-space method of
 /// Gangolli-Plambeck and Flammenkamp, in one byte a value (two once a value reaches 256), with
-/// the eventual period certified by the octal periodicity theorem as in [`OctalGrundy`] (the
+/// the eventual period certified by the octal periodicity theorem as in [`OctalGrundy`](crate::OctalGrundy) (the
 /// same certificate, found at the same length, in about half a byte a value more).
 ///
 /// In the games it is made for almost every value falls in one "common" class: for some mask
@@ -27,8 +27,8 @@ use cgt_mex::EventualPeriod;
 /// on average): 0.354 finds its few in about 50 splits in the order of the heaps. The values
 /// are the same as the plain engine's whatever the mask and the order; only the speed depends
 /// on them. The first 20000 values (or `max_len` if less) are computed the
-/// plain way ([`OctalGrundy`]) and the mask is the one that makes the fewest of their second
-/// half rare.
+/// dense way ([`OctalGrundy`](crate::OctalGrundy)'s, one bitset of values per split set) and the mask is the one that
+/// makes the fewest of their second half rare.
 ///
 /// What is known of a split set `S(m)` (its options with a rare part, and the splits `a < next`
 /// scanned so far) is kept for the last k heaps left: with two splitting digits (0.376, 0.354)
@@ -41,7 +41,7 @@ use cgt_mex::EventualPeriod;
 /// Where no mask makes the values sparse (0.104, 0.106: about half the heaps rare) the sparse
 /// way costs more than the plain one, so the engine counts the pairs each way looks at (the
 /// sparse way measured, the other estimated) over blocks of 1024 heaps and computes the next
-/// block the cheaper way (a bitset of values per split set, as [`OctalGrundy`] does). Values of
+/// block the cheaper way (a bitset of values per split set, as [`OctalGrundy`](crate::OctalGrundy) does). Values of
 /// 1024 and above are always computed the plain way.
 ///
 /// Memory: one byte a value while the values are below 256 (two bytes after), one byte for

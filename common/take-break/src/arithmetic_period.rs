@@ -47,7 +47,7 @@ impl ArithmeticPeriod {
 /// end. `None` if no `p <= len / 4` fits.
 ///
 /// This is what the table shows, **detected, not proved**: a table is finite. Plain periods of
-/// finite codes are proved by [`certified_period`]. For arithmetic periods Howse and Nowakowski
+/// finite codes are proved by [`certified_period`](crate::certified_period). For arithmetic periods Howse and Nowakowski
 /// ("Periodicity and arithmetic-periodicity in hexadecimal games", Theoretical Computer Science
 /// 313 (2004) 463–472) give a theorem for hexadecimal games; its exact hypotheses and window
 /// were not available here to check, so no certificate is built on it. HDU 5795's `8.3...`

@@ -6,7 +6,10 @@
 //!   module, followed through re-exports to the file that defines the item);
 //! - one module layout: a module is a file `src/foo.rs` (its children in `src/foo/`), never a
 //!   `mod.rs`, never an inline `mod foo { ... }` (a module's unit tests are `src/foo/tests.rs`,
-//!   declared `#[cfg(test)] mod tests;`);
+//!   declared `#[cfg(test)] mod tests;`); in the crates cargo-equip bundles (the topics of
+//!   `common/`), a module file names its children's files, `#[cfg(test)] #[path =
+//!   "foo/tests.rs"] mod tests;`: cargo-equip 0.20.1 looks for them beside the module file
+//!   (`src/tests.rs`), even for a test module, and fails where there is none;
 //! - no file over 800 lines.
 //!
 //! The rooms are listed in [`ROOMS`]; a room joins the list once its files keep the rules.
@@ -14,8 +17,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-/// The folders whose crates keep the house rules, from the workspace root.
-const ROOMS: [&str; 2] = ["common", "scripts/explorer"];
+/// The folders whose crates keep the house rules, from the workspace root, and whether their
+/// crates are bundled by cargo-equip (then a module file names its children's files, below).
+const ROOMS: [(&str, bool); 2] = [("common", true), ("scripts/explorer", false)];
 
 /// The longest file allowed, in lines.
 const MOST_LINES: usize = 800;
@@ -167,6 +171,8 @@ fn tokens(code: &str) -> Vec<Token> {
                 j += 1;
             }
         } else if c == '"' {
+            // A string: one token, quotes included (a `#[path]` attribute's value is read).
+            let start = i;
             i += 1;
             while at(i) != '"' {
                 if at(i) == '\\' {
@@ -176,6 +182,10 @@ fn tokens(code: &str) -> Vec<Token> {
                 i += 1;
             }
             i += 1;
+            out.push(Token {
+                text: chars[start..i].iter().collect(),
+                line,
+            });
         } else if c == '\'' {
             // A character literal ('x', '\n', '\u{..}'), else a lifetime.
             if at(i + 1) == '\\' {
@@ -268,10 +278,13 @@ fn use_tree(tokens: &[Token], i: &mut usize, prefix: &[String], out: &mut Vec<Ve
 }
 
 /// Reads one module file: its `mod` declarations (the children's files found as the layout
-/// says), its `use` statements and its paths; inline modules and `mod.rs` files are reported.
+/// says), its `use` statements and its paths; inline modules are reported, and so is a child of
+/// a module file declared without `#[path = "<module>/<child>.rs"]` in a crate that is
+/// `bundled` (or with another path anywhere).
 fn read_module(
     file: &Path,
     is_root: bool,
+    bundled: bool,
     problems: &mut Vec<String>,
 ) -> (Module, Vec<(String, PathBuf)>) {
     let code = std::fs::read_to_string(file).unwrap();
@@ -301,9 +314,22 @@ fn read_module(
                     tokens[i].line
                 ));
             } else if tokens[i + 2].text == ";" {
-                if has_path_attribute(&tokens, i) {
+                let nested = !(is_root || name == "mod");
+                let expected = format!("{name}/{child}.rs");
+                let breach = match path_attribute(&tokens, i) {
+                    Some(path) if nested && path == expected => None,
+                    Some(path) => Some(format!(
+                        "`#[path = \"{path}\"]`: put the file where its name says"
+                    )),
+                    None if nested && bundled => Some(format!(
+                        "declare it `#[path = \"{expected}\"]`: cargo-equip 0.20.1 looks for a \
+                         module file's child beside the module file"
+                    )),
+                    None => None,
+                };
+                if let Some(breach) = breach {
                     problems.push(format!(
-                        "{}:{}: `#[path]` before `mod {child}`: put the file where its name says",
+                        "{}:{}: `mod {child}`: {breach}",
                         file.display(),
                         tokens[i].line
                     ));
@@ -385,14 +411,19 @@ fn statement_start_or_pub(tokens: &[Token], i: usize) -> bool {
     j == 0 || matches!(tokens[j - 1].text.as_str(), ";" | "}" | "{" | "]")
 }
 
-/// Whether a `#[path = "..."]` attribute stands just before the `mod` at `tokens[i]` (the
-/// tokens drop the string: `# [ path = ] mod`).
-fn has_path_attribute(tokens: &[Token], i: usize) -> bool {
-    i >= 3 && tokens[i - 3].text == "path" && tokens[i - 2].text == "="
+/// The value of a `#[path = "..."]` attribute just before the `mod` at `tokens[i]`, if any.
+fn path_attribute(tokens: &[Token], i: usize) -> Option<String> {
+    let at = |back: usize| tokens.get(i.checked_sub(back)?).map(|t| t.text.as_str());
+    (at(4) == Some("path") && at(3) == Some("=") && at(1) == Some("]"))
+        .then(|| at(2).unwrap().trim_matches('"').to_string())
 }
 
 /// The modules of one crate, by module path (`[]` for the root), from its root file.
-fn crate_modules(root: &Path, problems: &mut Vec<String>) -> BTreeMap<Vec<String>, Module> {
+fn crate_modules(
+    root: &Path,
+    bundled: bool,
+    problems: &mut Vec<String>,
+) -> BTreeMap<Vec<String>, Module> {
     let mut modules = BTreeMap::new();
     let mut todo = vec![(Vec::new(), root.to_path_buf())];
     while let Some((path, file)) = todo.pop() {
@@ -407,7 +438,7 @@ fn crate_modules(root: &Path, problems: &mut Vec<String>) -> BTreeMap<Vec<String
             problems.push(format!("{}: declared but missing", file.display()));
             continue;
         }
-        let (module, children) = read_module(&file, path.is_empty(), problems);
+        let (module, children) = read_module(&file, path.is_empty(), bundled, problems);
         for (name, child) in children {
             let mut child_path = path.clone();
             child_path.push(name);
@@ -562,7 +593,7 @@ fn cycles(edges: &BTreeMap<PathBuf, BTreeMap<PathBuf, usize>>) -> Vec<Vec<PathBu
 /// Every breach of the house rules in the rooms, one line each.
 fn breaches(root: &Path) -> Vec<String> {
     let mut problems = Vec::new();
-    for room in ROOMS {
+    for (room, bundled) in ROOMS {
         let mut files = Vec::new();
         rust_files(&root.join(room), &mut files);
         files.sort();
@@ -578,7 +609,7 @@ fn breaches(root: &Path) -> Vec<String> {
         for krate in crates_of(&root.join(room)) {
             let mut edges: BTreeMap<PathBuf, BTreeMap<PathBuf, usize>> = BTreeMap::new();
             for crate_root in roots_of(&krate) {
-                let modules = crate_modules(&crate_root, &mut problems);
+                let modules = crate_modules(&crate_root, bundled, &mut problems);
                 for at in modules.keys() {
                     edges
                         .entry(modules[at].file.clone())
@@ -617,7 +648,9 @@ fn the_rooms_keep_the_house_rules() {
 }
 
 /// The checker itself, on a crate written here: a circle through a re-export is found, a
-/// parent module that only declares and re-exports is none, and the layout breaches are named.
+/// parent module that only declares and re-exports is none, and the layout breaches are named
+/// (an inline module, a `mod.rs`, a module file's child without the `#[path]` cargo-equip
+/// needs, or with another path).
 #[test]
 fn the_checker_finds_circles_and_layout_breaches() {
     let dir = std::env::temp_dir().join(format!("house-rules-{}", std::process::id()));
@@ -631,15 +664,24 @@ fn the_checker_finds_circles_and_layout_breaches() {
         "src/lib.rs",
         "mod engine;\nmod sparse;\nmod shared;\npub use engine::Plain;\npub use sparse::Sparse;\n",
     );
-    write("src/engine.rs", "use crate::Sparse;\npub struct Plain;\n");
+    write(
+        "src/engine.rs",
+        "use crate::Sparse;\npub struct Plain;\n#[cfg(test)]\nmod tests;\n",
+    );
+    write("src/engine/tests.rs", "use super::*;\n");
     write(
         "src/sparse.rs",
         "pub struct Sparse;\nfn f() { crate::engine::Plain; }\n",
     );
-    write("src/shared.rs", "mod inner { }\nmod leaf;\n");
+    write(
+        "src/shared.rs",
+        "mod inner { }\n#[path = \"shared/leaf/mod.rs\"]\nmod leaf;\n\
+         #[cfg(test)]\n#[path = \"shared/tests.rs\"]\nmod tests;\n",
+    );
     write("src/shared/leaf/mod.rs", "");
+    write("src/shared/tests.rs", "");
     let mut problems = Vec::new();
-    let modules = crate_modules(&dir.join("src/lib.rs"), &mut problems);
+    let modules = crate_modules(&dir.join("src/lib.rs"), true, &mut problems);
     let mut edges: BTreeMap<PathBuf, BTreeMap<PathBuf, usize>> = BTreeMap::new();
     for at in modules.keys() {
         edges
@@ -653,10 +695,11 @@ fn the_checker_finds_circles_and_layout_breaches() {
         found,
         [vec![dir.join("src/engine.rs"), dir.join("src/sparse.rs")]]
     );
-    assert_eq!(problems.len(), 2, "{problems:?}");
-    assert!(
-        problems[0].contains("inline module `inner`"),
-        "{problems:?}"
-    );
-    assert!(problems[1].contains("a `mod.rs`"), "{problems:?}");
+    problems.sort();
+    assert_eq!(problems.len(), 4, "{problems:?}");
+    assert!(problems[0]
+        .contains("engine.rs:4: `mod tests`: declare it `#[path = \"engine/tests.rs\"]`"));
+    assert!(problems[1].contains("shared.rs:1: inline module `inner`"));
+    assert!(problems[2].contains("shared.rs:3: `mod leaf`: `#[path = \"shared/leaf/mod.rs\"]`"));
+    assert!(problems[3].contains("shared/leaf/mod.rs: a `mod.rs`"));
 }

@@ -245,4 +245,5 @@ where
 }
 
 #[cfg(test)]
+#[path = "value/tests.rs"]
 mod tests;

@@ -67,4 +67,5 @@ pub fn dag_grundy(successors: &[Vec<usize>]) -> Option<Vec<u32>> {
 }
 
 #[cfg(test)]
+#[path = "dag_grundy/tests.rs"]
 mod tests;

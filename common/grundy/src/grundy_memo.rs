@@ -107,4 +107,5 @@ where
 }
 
 #[cfg(test)]
+#[path = "grundy_memo/tests.rs"]
 mod tests;

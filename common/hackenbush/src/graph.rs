@@ -114,4 +114,5 @@ pub fn graph_value(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
 }
 
 #[cfg(test)]
+#[path = "graph/tests.rs"]
 mod tests;

@@ -110,4 +110,5 @@ impl RootedTree {
 }
 
 #[cfg(test)]
+#[path = "tree/tests.rs"]
 mod tests;

@@ -103,4 +103,5 @@ pub fn tree_winning_move(n: usize, edges: &[(usize, usize)], root: usize) -> Opt
 }
 
 #[cfg(test)]
+#[path = "tree_moves/tests.rs"]
 mod tests;

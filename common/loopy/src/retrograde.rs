@@ -561,4 +561,5 @@ fn after_win<const LENGTHS: bool>(
 }
 
 #[cfg(test)]
+#[path = "retrograde/tests.rs"]
 mod tests;

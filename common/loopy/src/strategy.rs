@@ -142,4 +142,5 @@ impl Retrograde {
 }
 
 #[cfg(test)]
+#[path = "strategy/tests.rs"]
 mod tests;

@@ -7,6 +7,7 @@ use rand::{rngs::StdRng, Rng, SeedableRng};
 use std::collections::HashMap;
 
 /// Naive versions, written from the definitions.
+#[path = "tests/naive.rs"]
 mod naive;
 
 /// A random bipartite graph: `n` vertices on random sides, each left-right pair joined with

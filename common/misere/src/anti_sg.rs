@@ -57,4 +57,5 @@ pub fn misere_nim_wins(piles: &[u64]) -> bool {
 }
 
 #[cfg(test)]
+#[path = "anti_sg/tests.rs"]
 mod tests;

@@ -172,4 +172,5 @@ pub fn euclid_steps(p: u64, q: u64) -> EverySg {
 }
 
 #[cfg(test)]
+#[path = "every_sg/tests.rs"]
 mod tests;

@@ -78,4 +78,5 @@ pub fn misere_nim_winning_move(piles: &[u64]) -> Option<SumMove> {
 }
 
 #[cfg(test)]
+#[path = "misere_moves/tests.rs"]
 mod tests;

@@ -92,4 +92,5 @@ impl<M: Modulus> Factorials<M> {
 }
 
 #[cfg(test)]
+#[path = "factorials/tests.rs"]
 mod tests;

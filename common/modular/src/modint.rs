@@ -357,4 +357,5 @@ impl<'a, M: Modulus> Product<&'a ModInt<M>> for ModInt<M> {
 }
 
 #[cfg(test)]
+#[path = "modint/tests.rs"]
 mod tests;

@@ -172,4 +172,5 @@ pub fn fibonacci_nim_winning_move(stones: u64, max_take: u64) -> Option<u64> {
 }
 
 #[cfg(test)]
+#[path = "fibonacci/tests.rs"]
 mod tests;

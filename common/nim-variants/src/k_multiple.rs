@@ -243,4 +243,5 @@ pub(crate) fn suffix_takes(parts: &[u64], k: u64, max_take: u64) -> Vec<u64> {
 }
 
 #[cfg(test)]
+#[path = "k_multiple/tests.rs"]
 mod tests;

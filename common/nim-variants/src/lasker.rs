@@ -36,4 +36,5 @@ pub fn lasker_grundy(n: u64) -> u64 {
 }
 
 #[cfg(test)]
+#[path = "lasker/tests.rs"]
 mod tests;

@@ -95,4 +95,5 @@ pub fn moore_losing_counts(heaps: usize, k: u64, max_total: usize, modulus: u64)
 }
 
 #[cfg(test)]
+#[path = "moore/tests.rs"]
 mod tests;

@@ -281,4 +281,5 @@ impl RootedTree {
 }
 
 #[cfg(test)]
+#[path = "staircase/tests.rs"]
 mod tests;

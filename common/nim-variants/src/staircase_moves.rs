@@ -86,4 +86,5 @@ pub fn staircase_winning_move(steps: &[u64]) -> Option<StaircaseMove> {
 }
 
 #[cfg(test)]
+#[path = "staircase_moves/tests.rs"]
 mod tests;

@@ -196,4 +196,5 @@ impl fmt::Display for OctalCode {
 }
 
 #[cfg(test)]
+#[path = "code/tests.rs"]
 mod tests;

@@ -156,4 +156,5 @@ fn values_in<T: Width>(limit: usize) -> Option<Vec<u32>> {
 }
 
 #[cfg(test)]
+#[path = "grundys_game/tests.rs"]
 mod tests;

@@ -128,4 +128,5 @@ pub fn octal_winning_moves(
 }
 
 #[cfg(test)]
+#[path = "moves/tests.rs"]
 mod tests;

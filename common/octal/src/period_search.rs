@@ -333,4 +333,5 @@ impl CompactFinder {
 }
 
 #[cfg(test)]
+#[path = "period_search/tests.rs"]
 mod tests;

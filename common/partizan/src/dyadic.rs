@@ -256,4 +256,5 @@ impl fmt::Display for Dyadic {
 }
 
 #[cfg(test)]
+#[path = "dyadic/tests.rs"]
 mod tests;

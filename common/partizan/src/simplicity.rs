@@ -112,4 +112,5 @@ pub fn number_value(left_options: &[Dyadic], right_options: &[Dyadic]) -> Option
 }
 
 #[cfg(test)]
+#[path = "simplicity/tests.rs"]
 mod tests;

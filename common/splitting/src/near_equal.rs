@@ -66,4 +66,5 @@ fn split_value(g: &[u32], x: usize, m: usize, q: usize) -> u32 {
 }
 
 #[cfg(test)]
+#[path = "near_equal/tests.rs"]
 mod tests;

@@ -58,4 +58,5 @@ impl Iterator for QuotientBlocks {
 }
 
 #[cfg(test)]
+#[path = "quotient/tests.rs"]
 mod tests;

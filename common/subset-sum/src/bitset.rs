@@ -146,4 +146,5 @@ pub fn equal_partition(values: &[usize]) -> Option<Vec<usize>> {
 }
 
 #[cfg(test)]
+#[path = "bitset/tests.rs"]
 mod tests;

@@ -81,4 +81,5 @@ impl BoundedSubsetSums {
 }
 
 #[cfg(test)]
+#[path = "bounded/tests.rs"]
 mod tests;

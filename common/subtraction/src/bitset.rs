@@ -93,4 +93,5 @@ fn or_shifted(target: &mut [u64], bits: &[u64], shift: usize) {
 }
 
 #[cfg(test)]
+#[path = "bitset/tests.rs"]
 mod tests;

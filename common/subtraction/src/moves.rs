@@ -112,4 +112,5 @@ pub fn subtraction_winning_moves(
 }
 
 #[cfg(test)]
+#[path = "moves/tests.rs"]
 mod tests;

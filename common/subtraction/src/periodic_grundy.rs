@@ -201,4 +201,5 @@ fn extend_subtraction_grundy(moves: &[usize], g: &mut Vec<u8>, len: usize) {
 }
 
 #[cfg(test)]
+#[path = "periodic_grundy/tests.rs"]
 mod tests;

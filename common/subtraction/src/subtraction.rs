@@ -36,4 +36,5 @@ pub fn subtraction_grundy(moves: &[usize], limit: usize) -> Vec<u32> {
 }
 
 #[cfg(test)]
+#[path = "subtraction/tests.rs"]
 mod tests;

@@ -335,4 +335,5 @@ impl fmt::Display for TakeBreak {
 }
 
 #[cfg(test)]
+#[path = "code/tests.rs"]
 mod tests;

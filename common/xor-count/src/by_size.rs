@@ -155,4 +155,5 @@ pub fn count_subsets_by_xor_and_size<M: Modulus>(
 }
 
 #[cfg(test)]
+#[path = "by_size/tests.rs"]
 mod tests;

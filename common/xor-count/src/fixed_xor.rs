@@ -75,4 +75,5 @@ pub fn count_sequences_with_xor<M: Modulus>(n: u64, bound: u64, target: u64) -> 
 }
 
 #[cfg(test)]
+#[path = "fixed_xor/tests.rs"]
 mod tests;

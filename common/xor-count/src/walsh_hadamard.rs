@@ -172,4 +172,5 @@ pub fn xor_convolution_power<M: Modulus>(a: &[ModInt<M>], n: u64) -> Vec<ModInt<
 }
 
 #[cfg(test)]
+#[path = "walsh_hadamard/tests.rs"]
 mod tests;

@@ -75,12 +75,6 @@ pub(crate) struct Core {
     common_heaps: u64,
 }
 
-impl Core {
-    fn is_rare(&self, value: u32) -> bool {
-        (value & self.mask).count_ones() % 2 == 0
-    }
-}
-
 /// The scan order is made only once the common heaps have scanned more than `ORDER_SCANS`
 /// splits each on average.
 const ORDER_SCANS: u64 = 100;
@@ -155,6 +149,11 @@ impl Core {
         }
     }
 
+    /// Whether `value` is rare: `value & mask` has an even number of bits.
+    fn is_rare(&self, value: u32) -> bool {
+        (value & self.mask).count_ones() % 2 == 0
+    }
+
     /// The mask of the rare values, once [`Core::begin`] chose it.
     pub(crate) fn mask(&self) -> Option<u32> {
         (self.mask != 0).then_some(self.mask)
@@ -171,6 +170,7 @@ impl Core {
         (self.heaps[0], self.heaps[1])
     }
     /// The next value, `G(g.len())`, the sparse way or the dense way.
+    #[inline]
     pub(crate) fn next<T: Value>(&mut self, g: &[T]) -> u32 {
         let bound = 64 * self.words;
         if self.dense || bound > TABLE {

@@ -46,6 +46,7 @@
 //! | [`counting`] | `cgt-counting` | Counts of positions under constraints, modulo a prime: tuples with a given sum and XOR (bit by bit with binomials), coins on a strip as staircase Nim (placements lost for the player to move), and a digit DP that sorts every x up to a bound by an automaton over its bits (a Grundy value read from the bits). | luogu-p5363 |
 //! | [`cutcake`] | `cgt-cutcake` | Cutcake and Maundy cake: closed forms for the integer values of bars cut one way by Left and the other way by Right, for sides up to 1e18. | hdu-3544 |
 //! | [`divisor`] | `cgt-divisor` | Games on divisors: the smallest-prime-factor sieve, Ω(n) and ω(n), and the Grundy value of "move to a proper divisor", which is Ω(n). | atcoder-abc368-f, local-hard-nim |
+//! | [`fast_hash`] | `cgt-fast-hash` | A fast hash for memo tables of game positions: the multiplicative hash rustc uses for its own tables, where the default DoS-resistant hash would be most of a memoised search's time. | no judge problem yet |
 //! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710, spoj-mtrgame |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
@@ -63,7 +64,7 @@
 //! | [`nim_variants`] | `cgt-nim-variants` | Variants of Nim: Lasker's Nim (take or split), Moore's Nim_k, staircase Nim (on a line and on a tree), Fibonacci Nim and the k-multiple game. | cf-1498f, hdu-2486, hdu-2516, hdu-3032, luogu-p2490, luogu-p2972, luogu-p3480 |
 //! | [`nimber`] | `cgt-nimber` | Nimbers as a field: the nim product on u64, powers, inverses, square roots, quadratic equations, orders and discrete logarithms, and the values of coin-turning product games. | cf-1310f, hdu-3404, librarychecker-nim-product-64 |
 //! | [`number_star`] | `cgt-number-star` | Partizan values beyond numbers: a number plus a nimber (x + *n), their sums and outcomes, and the value of a game from its options. | no judge problem yet |
-//! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem, arithmetic periods, Treblecross (0.007). | atcoder-abc278-g, cf-1704f, local-octal-game |
+//! | [`octal`] | `cgt-octal` | Octal (take-and-break) games: Grundy values from the code, periods certified by the octal periodicity theorem (long records by the sparse-space engine), Grundy's game, Treblecross (0.007). | atcoder-abc278-g, cf-1704f, local-octal-game |
 //! | [`partizan`] | `cgt-partizan` | Partizan games whose values are numbers: exact dyadic rationals, sums, outcome classes and the simplicity rule. | atcoder-abc229-h |
 //! | [`red_blue`] | `cgt-red-blue` | Red-blue (blue-red) Hackenbush at full size: stalks by their sign expansion, rooted trees of 1e5 edges by the edge rule (exact values like 2^-33331), small graphs by a search over their edge sets, and who wins with each player starting. | codechef-gerald08 |
 //! | [`splitting`] | `cgt-splitting` | Games that split a position into independent parts: cutting rectangles, splitting a pile into M near-equal piles. | luogu-p3235, poj-2311 |
@@ -84,6 +85,7 @@ pub use cgt_continuous as continuous;
 pub use cgt_counting as counting;
 pub use cgt_cutcake as cutcake;
 pub use cgt_divisor as divisor;
+pub use cgt_fast_hash as fast_hash;
 pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
 pub use cgt_grundy as grundy;
@@ -114,3 +116,6 @@ pub use cgt_wythoff as wythoff;
 pub use cgt_xor_basis as xor_basis;
 pub use cgt_xor_count as xor_count;
 pub use cgt_xor_trie as xor_trie;
+
+#[cfg(test)]
+mod tests;

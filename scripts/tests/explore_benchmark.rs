@@ -11,9 +11,7 @@ use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy};
 use explorer::rules::{find_grid_rules, find_sequence_rules, grid::is_wythoff_pair};
 
-#[path = "../explorer/tests/kit/mod.rs"]
-mod kit;
-use kit::{grid, score, seq, Game, Score, Table, FAR};
+use explorer::benchmark::{grid, score, seq, Game, Score, Table, FAR};
 use std::collections::BTreeSet;
 
 fn mex(set: &BTreeSet<u64>) -> u64 {
@@ -585,7 +583,7 @@ fn cpu_time() -> std::time::Duration {
 #[test]
 #[ignore]
 fn cost_of_the_detectors() {
-    use explorer::rules::{beatty, binary, halving, losing, periodic, scale};
+    use explorer::rules::{beatty, features, halving, losing, periodic, scale};
     let lasker: Vec<u64> = (0..100_000u64)
         .map(|n| match n % 4 {
             0 if n == 0 => 0,
@@ -674,16 +672,16 @@ fn cost_of_the_detectors() {
                 beatty::find(values, 0);
             }),
             time(&|| {
-                binary::find(values, 0);
+                features::find(values, 0);
             }),
             time(&|| {
-                binary::find_combined(values, 0);
+                features::find_combined(values, 0);
             }),
             time(&|| {
-                binary::find_capped(values, 0);
+                features::find_capped(values, 0);
             }),
             time(&|| {
-                binary::find_residue(values, 0);
+                features::find_residue(values, 0);
             }),
             time(&|| {
                 halving::find(values, 0);

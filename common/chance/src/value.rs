@@ -1,8 +1,8 @@
 //! The value of a game with chance moves: over the caller's order, or memoised on demand.
 
 use crate::Field;
+use cgt_fast_hash::FastHashMap;
 use std::cmp::Ordering;
-use std::collections::HashMap;
 use std::hash::Hash;
 
 /// What happens at a state of a game with chance moves; `S` names the states (an index for
@@ -148,7 +148,9 @@ pub fn chance_values<F: Field>(
 
 /// The values of the states of a game with chance moves, computed on demand and memoised: `node`
 /// describes a state ([`Node`]); [`ChanceMemo::value`] evaluates the states reachable from the
-/// one asked, each once, with an explicit stack (a game a million moves long is fine).
+/// one asked, each once, with an explicit stack (a game a million moves long is fine). The states
+/// are hashed with a fast multiplicative hash (`cgt_fast_hash::FastHashMap`): they come from the
+/// game, not from an adversary.
 ///
 /// # Constraints
 /// The states reachable from those asked are finitely many and acyclic (a cycle never ends);
@@ -174,7 +176,7 @@ pub fn chance_values<F: Field>(
 /// Used by: no judge problem yet.
 pub struct ChanceMemo<S, F, G> {
     node: G,
-    values: HashMap<S, F>,
+    values: FastHashMap<S, F>,
 }
 
 /// A state whose options are still being valued.
@@ -194,7 +196,7 @@ where
     pub fn new(node: G) -> Self {
         ChanceMemo {
             node,
-            values: HashMap::new(),
+            values: FastHashMap::default(),
         }
     }
 

@@ -1,8 +1,8 @@
 //! Grundy values of any finite game, computed on demand and remembered.
 
+use cgt_fast_hash::FastHashMap;
 use cgt_mex::mex;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use std::hash::Hash;
 
 /// Grundy values of the positions of a finite impartial game given by its move function:
 /// `g(p) = mex{ g(q) : q in moves(p) }`, computed on demand and memoised per position, so a game
@@ -13,7 +13,9 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 /// game a million moves deep cannot overflow the call stack.
 ///
 /// Only `moves` defines the game: make positions canonical in it (sort a multiset, say) so that
-/// equal positions share one entry.
+/// equal positions share one entry. Positions are hashed with a fast multiplicative hash
+/// (`cgt_fast_hash::FastHashMap`): they come from the game, not from an adversary, and with the
+/// default hash hashing was most of the work of a memoised search.
 ///
 /// # Constraints
 /// The game is finite and acyclic: no position can come back after one or more moves (otherwise
@@ -37,7 +39,7 @@ use std::hash::{BuildHasherDefault, Hash, Hasher};
 /// Used by: gym-103186k.
 pub struct GrundyMemo<S, F> {
     moves: F,
-    values: HashMap<S, u32, BuildHasherDefault<MultiplyHasher>>,
+    values: FastHashMap<S, u32>,
 }
 
 /// A position whose options are still being evaluated, with the values of its first options.
@@ -57,7 +59,7 @@ where
     pub fn new(moves: F) -> Self {
         GrundyMemo {
             moves,
-            values: HashMap::default(),
+            values: FastHashMap::default(),
         }
     }
 
@@ -104,107 +106,6 @@ where
     }
 }
 
-/// A fast multiplicative hash (the one `rustc` uses for its own tables). Positions come from the
-/// game, not from an adversary, so the default DoS-resistant hash would only cost time: with it,
-/// hashing is most of the work of a memoised search.
-#[derive(Clone, Copy, Default)]
-struct MultiplyHasher(u64);
-
-impl MultiplyHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for MultiplyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, value: u8) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.add(value);
-    }
-
-    fn write_usize(&mut self, value: usize) {
-        self.add(value as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-    use std::collections::BTreeSet;
-
-    /// g(p) straight from the definition, by plain recursion.
-    fn grundy_naive(edges: &[Vec<usize>], p: usize) -> u32 {
-        let options: BTreeSet<u32> = edges[p].iter().map(|&q| grundy_naive(edges, q)).collect();
-        (0..).find(|v| !options.contains(v)).unwrap()
-    }
-
-    #[test]
-    fn grundy_memo_compare_with_naive() {
-        let mut rng = StdRng::seed_from_u64(6);
-        for _ in 0..300 {
-            // A random DAG: position p moves only to smaller positions, some repeated.
-            let n = rng.random_range(1..14);
-            let edges: Vec<Vec<usize>> = (0..n)
-                .map(|p| {
-                    let degree = if p == 0 { 0 } else { rng.random_range(0..5) };
-                    (0..degree).map(|_| rng.random_range(0..p)).collect()
-                })
-                .collect();
-            let mut game = GrundyMemo::new(|&p: &usize| edges[p].clone());
-            // Ask in a random order, so some answers come from the memo.
-            for _ in 0..n {
-                let p = rng.random_range(0..n);
-                assert_eq!(game.grundy(&p), grundy_naive(&edges, p), "{edges:?} at {p}");
-            }
-            assert!(game.known_positions() <= n);
-        }
-    }
-
-    #[test]
-    fn a_deep_chain_does_not_overflow() {
-        // Each position moves only to the one below it: g alternates 1, 0, 1, ...
-        let mut game = GrundyMemo::new(|&n: &u32| if n == 0 { vec![] } else { vec![n - 1] });
-        assert_eq!(game.grundy(&300_000), 0);
-        assert_eq!(game.grundy(&299_999), 1);
-        assert_eq!(game.known_positions(), 300_001);
-    }
-
-    #[test]
-    fn states_may_be_any_hashable_type() {
-        // Nim on a sorted list of piles, a position as a Vec: g is the XOR of the piles.
-        let mut game = GrundyMemo::new(|piles: &Vec<u8>| {
-            let mut next = Vec::new();
-            for i in 0..piles.len() {
-                for smaller in 0..piles[i] {
-                    let mut q = piles.clone();
-                    q[i] = smaller;
-                    q.sort_unstable();
-                    next.push(q);
-                }
-            }
-            next
-        });
-        assert_eq!(game.grundy(&vec![1, 2, 4]), 7);
-        assert_eq!(game.grundy(&vec![3, 5, 6]), 0);
-    }
-}
+#[path = "grundy_memo/tests.rs"]
+mod tests;

@@ -104,10 +104,13 @@ impl MexBuffer {
 }
 
 /// An eventually periodic sequence of Grundy values: `G(n + period) == G(n)` for every
-/// `n >= preperiod`, with `preperiod` and `period` the least such. The one period type of the
-/// library: `cgt_subtraction::certified_period` and `PeriodicGrundy` (subtraction games) and
-/// `cgt_octal::OctalGrundy::certify` (octal games) return it, as the judge problems
-/// local-subtraction-game, local-octal-game and cf-1704f use them.
+/// `n >= preperiod`, with `preperiod` and `period` the least such. The one type of a plain
+/// (saltus 0) eventual period in the library: `cgt_subtraction::certified_period` and
+/// `PeriodicGrundy` (subtraction games), `cgt_octal::OctalGrundy::certify` (octal games) and
+/// `cgt_take_break::certified_period` return it, each certified by its own theorem and made
+/// least by [`EventualPeriod::least`], as the judge problems local-subtraction-game,
+/// local-octal-game and cf-1704f use them. (A period with a saltus, `G(n + p) = G(n) + s`, is
+/// `cgt_take_break::ArithmeticPeriod`.)
 ///
 /// # Constraints
 /// `period >= 1`.
@@ -120,6 +123,40 @@ pub struct EventualPeriod {
 }
 
 impl EventualPeriod {
+    /// The least preperiod and period of a sequence known to satisfy `g[n + p] == g[n]` for
+    /// every `n >= n0` (a certificate `(n0, p)`, as a periodicity theorem gives one), from its
+    /// first `n0 + 2p` values or more.
+    ///
+    /// The least period divides every eventual period, so it is the least divisor `d` of `p`
+    /// with `g[n + d] == g[n]` over one period from `n0`; the least preperiod is then found by
+    /// scanning back from `n0`.
+    ///
+    /// # Constraints
+    /// `p >= 1`, `g.len() >= n0 + 2p`, and the certificate holds.
+    ///
+    /// # Complexity
+    /// O(p * d(p)) comparisons for the period (d(p) divisors of `p`, each stopping at its first
+    /// disagreement), plus O(n0) for the preperiod.
+    ///
+    /// # Example
+    /// ```
+    /// use cgt_mex::EventualPeriod;
+    /// // 5 3 | 1 2 1 2 1 2 ...: a certificate from 4 with period 4 is the period 2 from 2.
+    /// let g = [5, 3, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2];
+    /// assert_eq!(EventualPeriod::least(&g, 4, 4), EventualPeriod { preperiod: 2, period: 2 });
+    /// ```
+    pub fn least<T: PartialEq>(g: &[T], n0: usize, p: usize) -> EventualPeriod {
+        let period = (1..=p)
+            .filter(|d| p % d == 0)
+            .find(|&d| (n0..n0 + p).all(|n| g[n] == g[n + d]))
+            .unwrap();
+        let mut preperiod = n0;
+        while preperiod > 0 && g[preperiod - 1] == g[preperiod - 1 + period] {
+            preperiod -= 1;
+        }
+        EventualPeriod { preperiod, period }
+    }
+
     /// Where index `x` falls in the table `G(0..preperiod + period)`:
     /// `x < n0 ? x : n0 + (x - n0) mod p`.
     ///
@@ -146,62 +183,4 @@ impl EventualPeriod {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    fn mex_naive(values: &[u32]) -> u32 {
-        (0..).find(|m| !values.contains(m)).unwrap()
-    }
-
-    #[test]
-    fn mex_compare_with_naive() {
-        let mut rng = StdRng::seed_from_u64(1);
-        for _ in 0..5000 {
-            let len = rng.random_range(0..12);
-            let top = rng.random_range(1..16);
-            let values: Vec<u32> = (0..len).map(|_| rng.random_range(0..top)).collect();
-            assert_eq!(mex(&values), mex_naive(&values), "{values:?}");
-        }
-        assert_eq!(mex(&[u32::MAX, 0]), 1);
-    }
-
-    #[test]
-    fn mex_buffer_compare_with_naive() {
-        let mut rng = StdRng::seed_from_u64(2);
-        let mut buffer = MexBuffer::new(13);
-        for _ in 0..5000 {
-            let len = rng.random_range(0..13);
-            let top = rng.random_range(1..20);
-            let values: Vec<u32> = (0..len).map(|_| rng.random_range(0..top)).collect();
-            assert_eq!(buffer.mex_of(values.iter().copied()), mex_naive(&values));
-        }
-    }
-
-    #[test]
-    fn mex_buffer_survives_generation_wrap() {
-        let mut buffer = MexBuffer::new(4);
-        buffer.generation = u32::MAX - 1;
-        for round in 0..4u32 {
-            assert_eq!(buffer.mex_of([0, 1, 2]), 3, "round {round}");
-            assert_eq!(buffer.mex_of([1]), 0, "round {round}");
-        }
-    }
-
-    #[test]
-    fn reduce_compare_with_naive() {
-        for preperiod in 0..6usize {
-            for period in 1..5usize {
-                let p = EventualPeriod { preperiod, period };
-                // Naive: walk back by the period while past the preperiod's end.
-                for x in 0..200u64 {
-                    let mut y = x as usize;
-                    while y >= preperiod + period {
-                        y -= period;
-                    }
-                    assert_eq!(p.reduce(x), y);
-                }
-            }
-        }
-    }
-}
+mod tests;

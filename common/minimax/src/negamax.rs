@@ -1,8 +1,8 @@
 //! Negamax with a memo: the best margin of points for the player to move, from a move
 //! generator, remembered per state in a dense table or a hash map.
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hash, Hasher};
+use cgt_fast_hash::FastHashMap;
+use std::hash::Hash;
 use std::marker::PhantomData;
 
 /// One move of a game with scores, as a move generator yields it: the mover gains `points`
@@ -137,8 +137,8 @@ impl<S, R: Fn(&S) -> usize> Memo<S> for DenseMemo<R> {
 }
 
 /// A memo stored in a hash map, for states without a dense rank (row lengths in base 11, a
-/// sorted multiset, a few cells of a large board). Hashes with a fast multiplicative hash: states
-/// come from the game, not from an adversary.
+/// sorted multiset, a few cells of a large board). Hashes with a fast multiplicative hash
+/// (`cgt_fast_hash::FastHashMap`): states come from the game, not from an adversary.
 ///
 /// # Complexity
 /// O(1) expected per look-up, plus hashing the state; memory in proportion to the states stored.
@@ -153,14 +153,14 @@ impl<S, R: Fn(&S) -> usize> Memo<S> for DenseMemo<R> {
 ///
 /// Used by: atcoder-abc349-e, luogu-p4363, poj-1085.
 pub struct HashMemo<S> {
-    values: HashMap<S, i64, BuildHasherDefault<MultiplyHasher>>,
+    values: FastHashMap<S, i64>,
 }
 
 impl<S> HashMemo<S> {
     /// An empty memo.
     pub fn new() -> Self {
         HashMemo {
-            values: HashMap::default(),
+            values: FastHashMap::default(),
         }
     }
 }
@@ -364,45 +364,5 @@ where
             valued: 0,
             best: i64::MIN,
         }
-    }
-}
-
-/// A fast multiplicative hash (the one `rustc` uses for its own tables).
-#[derive(Clone, Copy, Default)]
-struct MultiplyHasher(u64);
-
-impl MultiplyHasher {
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl Hasher for MultiplyHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(word));
-        }
-    }
-
-    fn write_u8(&mut self, value: u8) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u32(&mut self, value: u32) {
-        self.add(u64::from(value));
-    }
-
-    fn write_u64(&mut self, value: u64) {
-        self.add(value);
-    }
-
-    fn write_usize(&mut self, value: usize) {
-        self.add(value as u64);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
     }
 }

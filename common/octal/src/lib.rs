@@ -1,5 +1,6 @@
 //! Octal games (take-and-break games): Grundy values from the code `0.d1d2...dk`, eventual
-//! periods certified by the octal periodicity theorem, and arithmetic periods detected.
+//! periods certified by the octal periodicity theorem, long records by the sparse-space engine,
+//! and the moves to make read from the table.
 //!
 //! An octal game is played on heaps; digit `d_j` of its code says how a move that removes `j`
 //! tokens from one heap may leave it: bit 1 only a heap of exactly `j` (it disappears), bit 2 one
@@ -13,8 +14,8 @@
 //! 1e18 are answered by [`cgt_mex::EventualPeriod::reduce`]. Whether every such game is periodic is open:
 //! 0.6 (Officers) and 0.007 (Treblecross, whose table is the topic `cgt-treblecross`) have no known period.
 //! Sequences that grow instead (hexadecimal games, games defined by hand) can show an
-//! arithmetic period, `G(n + p) = G(n) + s`; the explorer (`cargo x explore`) detects one over
-//! a prefix, without proof.
+//! arithmetic period, `G(n + p) = G(n) + s` (`cgt_take_break::ArithmeticPeriod`); the explorer
+//! (`cargo x explore`) detects one over a prefix, without proof.
 //!
 //! Subtraction games through this engine agree with cgt-subtraction's `PeriodicGrundy` but are
 //! slower on long periods: S = {1, 8, 9, 11, 25, ..., 99} (preperiod 650981, period 953400) takes
@@ -76,17 +77,20 @@
 //! Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 
 mod code;
-mod engine;
+mod dense_splits;
 mod grundys_game;
 mod moves;
-mod period;
-mod sparse;
+mod octal_grundy;
+mod period_search;
+mod sparse_core;
+mod sparse_octal;
+mod splits;
 
 pub use code::{OctalCode, ParseOctalError};
-pub use engine::{octal_grundy, OctalGrundy};
 pub use grundys_game::grundys_game_values;
 pub use moves::{octal_move_to, octal_moves_to, octal_winning_moves};
-pub use sparse::{SparseOctal, SparseProgress};
+pub use octal_grundy::{octal_grundy, OctalGrundy};
+pub use sparse_octal::{SparseOctal, SparseProgress};
 
 #[cfg(test)]
 mod tests;

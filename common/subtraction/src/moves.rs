@@ -1,5 +1,7 @@
 //! Moves of subtraction games read from the Grundy table: to a given value, and the winning ones.
 
+use cgt_nim::winning_moves_by;
+
 /// Every move of the subtraction game with move set `moves` from a pile of `pile` stones to a
 /// position of Grundy value `value`, as the number of stones taken, increasing and without
 /// repeats: the `s` in `moves` with `s <= pile` and `g[pile - s] = value`.
@@ -77,7 +79,7 @@ pub fn subtraction_move_to(moves: &[usize], g: &[u32], pile: usize, value: u32) 
 /// `(pile index, stones taken)`, by pile then take: the moves after which the XOR of the piles'
 /// Grundy values is 0. Raises of a pile's value count too (a take to a value above `g[pile]`
 /// that makes the XOR 0 wins as well), so this is the whole list. Empty exactly when the sum is
-/// lost.
+/// lost. ([`cgt_nim::winning_moves_by`] over the piles' [`subtraction_moves_to`].)
 ///
 /// # Constraints
 /// Every pile is below `g.len()`, `g` the table of
@@ -103,88 +105,12 @@ pub fn subtraction_winning_moves(
     g: &[u32],
     piles: &[usize],
 ) -> Vec<(usize, usize)> {
-    let total = piles.iter().fold(0, |x, &p| x ^ g[p]);
-    let mut winning = Vec::new();
-    for (i, &pile) in piles.iter().enumerate() {
-        let target = total ^ g[pile];
-        for s in subtraction_moves_to(moves, g, pile, target) {
-            winning.push((i, s));
-        }
-    }
-    winning
+    let values: Vec<u64> = piles.iter().map(|&p| u64::from(g[p])).collect();
+    winning_moves_by(&values, |i, target| {
+        subtraction_moves_to(moves, g, piles[i], target as u32)
+    })
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::subtraction_grundy;
-    use oracle::{take_exactly, GameSearch};
-    use rand::{rngs::StdRng, Rng, SeedableRng};
-
-    #[test]
-    fn winning_moves_are_every_move_to_a_lost_sum() {
-        let mut rng = StdRng::seed_from_u64(21);
-        for _ in 0..60 {
-            let k = rng.random_range(1..=3);
-            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=6)).collect();
-            let g = subtraction_grundy(&moves, 20);
-            let one_pile = take_exactly(&moves);
-            // Sums searched in the caller's pile order, each move named (pile, take).
-            let named = |piles: &Vec<usize>| -> Vec<((usize, usize), Vec<usize>)> {
-                let mut next = Vec::new();
-                for i in 0..piles.len() {
-                    for left in one_pile(piles[i] as u64) {
-                        let mut position = piles.clone();
-                        position[i] = left as usize;
-                        next.push(((i, piles[i] - left as usize), position));
-                    }
-                }
-                next
-            };
-            let mut search = GameSearch::new(|piles: &Vec<usize>| {
-                named(piles).into_iter().map(|(_, p)| p).collect()
-            });
-            for _ in 0..10 {
-                let len = rng.random_range(0..=3);
-                let piles: Vec<usize> = (0..len).map(|_| rng.random_range(0..=12)).collect();
-                let mut expected: Vec<(usize, usize)> = named(&piles)
-                    .into_iter()
-                    .filter(|(_, after)| !search.wins(after))
-                    .map(|(m, _)| m)
-                    .collect();
-                expected.sort_unstable();
-                expected.dedup();
-                let winning = subtraction_winning_moves(&moves, &g, &piles);
-                assert_eq!(winning, expected, "S = {moves:?}, {piles:?}");
-                assert_eq!(winning.is_empty(), !search.wins(&piles));
-            }
-        }
-    }
-
-    #[test]
-    fn moves_to_every_value_below_exist_and_match_the_table() {
-        let mut rng = StdRng::seed_from_u64(22);
-        for _ in 0..200 {
-            let k = rng.random_range(1..=4);
-            let moves: Vec<usize> = (0..k).map(|_| rng.random_range(1..=8)).collect();
-            let g = subtraction_grundy(&moves, 40);
-            for pile in 0..=40 {
-                for value in 0..=g[pile] + 1 {
-                    let takes = subtraction_moves_to(&moves, &g, pile, value);
-                    let naive: Vec<usize> = (1..=pile)
-                        .filter(|s| moves.contains(s) && g[pile - s] == value)
-                        .collect();
-                    assert_eq!(takes, naive, "S = {moves:?}, {pile} -> {value}");
-                    assert_eq!(
-                        takes.is_empty(),
-                        value == g[pile] || (value > g[pile] && naive.is_empty())
-                    );
-                    assert_eq!(
-                        subtraction_move_to(&moves, &g, pile, value),
-                        takes.first().copied()
-                    );
-                }
-            }
-        }
-    }
-}
+#[path = "moves/tests.rs"]
+mod tests;

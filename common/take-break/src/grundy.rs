@@ -19,8 +19,8 @@ use crate::code::TakeBreak;
 /// With k the number of tokens a move may remove (`limit` for an unbounded code) and W the
 /// words of a value bitset (largest value / 64 + 1): O(limit^2) for the two-heap break sets,
 /// O(limit^3 / 12) if some digit breaks into three, plus O(limit * k * W) to gather the options;
-/// O(limit * W) memory. Measured (release, CPU of one core here, `cargo test -p cgt-take-break
-/// --release --lib timings -- --ignored --nocapture`): Grundy's game to 1e4 in 0.05 s, HDU
+/// O(limit * W) memory. Measured (release, CPU of one core here, `/usr/bin/time -v` on the
+/// example `table`, `-- CODE LIMIT`): Grundy's game to 1e4 in 0.05 s, HDU
 /// 5795's game (`8.3...`) to 1e3 in 0.05 s, Lasker's Nim (`4.3...`) to 3000 in 0.02 s, 0.F to
 /// 1e3 in 0.04 s.
 ///

@@ -57,17 +57,17 @@
 //!
 //! Used by: hdu-5795.
 
+mod arithmetic_period;
+mod certified_period;
 mod code;
 mod grundy;
 mod moves;
-mod period;
 
+pub use arithmetic_period::{detect_arithmetic_period, ArithmeticPeriod};
+pub use certified_period::{certified_period, periodicity_window};
 pub use code::{ParseTakeBreakError, TakeBreak};
 pub use grundy::take_break_grundy;
 pub use moves::{take_break_moves_to, take_break_winning_moves};
-pub use period::{
-    certified_period, detect_arithmetic_period, periodicity_window, ArithmeticPeriod,
-};
 
 #[cfg(test)]
 mod tests;

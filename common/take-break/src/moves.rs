@@ -2,6 +2,7 @@
 //! ones of a sum of heaps.
 
 use crate::code::TakeBreak;
+use cgt_nim::winning_moves_by;
 
 /// Every move of the game `code` from one heap of `heap` tokens to a position of Grundy value
 /// `value`, each as the heaps it leaves (sorted, none empty: `[]`, `[a]`, `[a, b]` or
@@ -48,7 +49,8 @@ pub fn take_break_moves_to(
 
 /// Every winning move of a sum of heaps of the game `code`, as `(heap index, heaps left)`, by
 /// index then move: the moves after which the XOR of the heaps' values is 0. Empty exactly
-/// when the sum is lost.
+/// when the sum is lost. ([`cgt_nim::winning_moves_by`] over the heaps'
+/// [`take_break_moves_to`].)
 ///
 /// # Constraints
 /// Every heap is below `g.len()`.
@@ -73,12 +75,8 @@ pub fn take_break_winning_moves(
     g: &[u32],
     heaps: &[usize],
 ) -> Vec<(usize, Vec<usize>)> {
-    let total = heaps.iter().fold(0, |x, &h| x ^ g[h]);
-    let mut winning = Vec::new();
-    for (i, &heap) in heaps.iter().enumerate() {
-        for parts in take_break_moves_to(code, g, heap, total ^ g[heap]) {
-            winning.push((i, parts));
-        }
-    }
-    winning
+    let values: Vec<u64> = heaps.iter().map(|&h| u64::from(g[h])).collect();
+    winning_moves_by(&values, |i, target| {
+        take_break_moves_to(code, g, heaps[i], target as u32)
+    })
 }

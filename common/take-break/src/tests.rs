@@ -3,6 +3,7 @@
 
 use crate::*;
 use cgt_mex::EventualPeriod;
+use cgt_octal::grundys_game_values;
 use oracle::{GameSearch, SumSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
@@ -110,8 +111,8 @@ const A002188: [u32; 105] = [
 ];
 
 /// The heaps up to 1e6 where the second player wins Grundy's game (`G(n) = 0`), as the problem
-/// set lists them (CSES 2207); the test below re-derives those up to 1500, the ignored one in
-/// tests/grundys_game.rs all of them.
+/// set lists them (CSES 2207); the test below re-derives those up to 1500, the ignored
+/// `grundys_game_every_value_to_a_million` all of them.
 pub const GRUNDY_ZEROS: [usize; 41] = [
     1, 2, 4, 7, 10, 20, 23, 26, 50, 53, 270, 273, 276, 282, 285, 288, 316, 334, 337, 340, 346, 359,
     362, 365, 386, 389, 392, 566, 630, 633, 636, 639, 673, 676, 682, 685, 923, 926, 929, 932, 1222,
@@ -299,39 +300,6 @@ fn winning_moves_are_every_move_to_a_lost_sum() {
     }
 }
 
-/// CPU time of this thread so far, in seconds (Linux: /proc/thread-self/schedstat).
-fn thread_cpu_seconds() -> f64 {
-    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").unwrap();
-    stat.split_whitespace()
-        .next()
-        .unwrap()
-        .parse::<f64>()
-        .unwrap()
-        / 1e9
-}
-
-/// The figures quoted in `take_break_grundy`'s docs:
-/// `cargo test -p cgt-take-break --release timings -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn timings() {
-    for (text, limit) in [
-        ("4.0 unequal", 10_000),
-        ("8.3...", 1_000),
-        ("4.3...", 3_000),
-        ("0.F", 1_000),
-    ] {
-        let code = TakeBreak::parse(text).unwrap();
-        let clock = thread_cpu_seconds();
-        let g = take_break_grundy(&code, limit);
-        let seconds = thread_cpu_seconds() - clock;
-        println!(
-            "{text} to {limit}: {seconds:.3} s of CPU, largest value {}",
-            g.iter().max().unwrap()
-        );
-    }
-}
-
 /// OEIS A046695 (Couples-are-Forever, and the octal games .6, .601, ...: Officers is 0.6), its
 /// first 102 terms from n = 0.
 const A046695: [u32; 102] = [
@@ -377,4 +345,34 @@ fn hdu_5795_to_2000() {
         };
         assert_eq!(v as usize, expected, "8.3... at {n}");
     }
+}
+
+/// Grundy's game (`4.0 unequal`) against cgt-octal's rare-value engine
+/// ([`grundys_game_values`]): the plain table from this crate's definition and the sparse method
+/// agree value for value.
+#[test]
+fn grundys_game_sparse_method_matches_the_plain_table() {
+    let plain = take_break_grundy(&TakeBreak::grundys_game(), 3000);
+    assert_eq!(plain, grundys_game_values(3000));
+}
+
+/// Every value to 1e6 by the rare-value method: the 41 zeros, 1,273 rare heaps in 1..1e6 (the
+/// last at 82,860), the largest value 231 first at 763,622, and every value to 1e5 equal to the
+/// plain table's (`cargo test -p cgt-take-break --release grundys_game_every_value -- --ignored`;
+/// the times: `--example table -- '4.0 unequal' 100000` here, cgt-octal's `grundy_time`).
+#[test]
+#[ignore]
+fn grundys_game_every_value_to_a_million() {
+    let g = grundys_game_values(1_000_000);
+    let zeros: Vec<usize> = (1..g.len()).filter(|&n| g[n] == 0).collect();
+    assert_eq!(zeros, GRUNDY_ZEROS);
+    let rare = |v: u32| (v >> 1).count_ones() % 2 == 0;
+    let rare_heaps: Vec<usize> = (1..g.len()).filter(|&n| rare(g[n])).collect();
+    assert_eq!(rare_heaps.len(), 1273);
+    assert_eq!(rare_heaps.last(), Some(&82_860));
+    let largest = *g.iter().max().unwrap();
+    assert_eq!(largest, 231);
+    assert_eq!(g.iter().position(|&v| v == largest), Some(763_622));
+    let plain = take_break_grundy(&TakeBreak::grundys_game(), 100_000);
+    assert_eq!(plain[..], g[..=100_000]);
 }

@@ -6,17 +6,19 @@
 //! of a game it defines through an [`Explorer`] (the problem's dev-dependency is this crate,
 //! never the tool). Nothing here is ever submitted.
 //!
-//! - [`period`]: the one period detector, for the report headers and the periodic rule;
+//! - [`detected_period`]: the one period detector, for the report headers and the periodic rule;
 //! - [`rules`]: the rule finder for sequences ([`rules::find_sequence_rules`]) and grids
 //!   ([`rules::find_grid_rules`]), and the predictions from the rules found;
 //! - [`table`]: the tables as text, and [`Explorer`] which prints them;
 //! - [`octal`]: the reports of `cargo x explore <code>`;
-//! - [`parse`]: tables and queries from text; [`heat_map`]: a grid as SVG.
+//! - [`parse`]: tables and queries from text; [`heat_map`]: a grid as SVG;
+//! - [`benchmark`]: the rule finder scored on games whose far values are known.
 
+pub mod benchmark;
+pub mod detected_period;
 pub mod heat_map;
 pub mod octal;
 pub mod parse;
-pub mod period;
 pub mod rules;
 pub mod table;
 pub mod take_break;

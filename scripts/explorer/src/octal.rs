@@ -2,12 +2,11 @@
 //! theorem (`cgt_octal::OctalGrundy`), or the period detected over the values when none is
 //! certified, and the rules the values follow.
 
-use crate::period::{detect_period, ArithmeticPeriod};
-use crate::rules::{find_sequence_rules, SequenceRule};
-use crate::table::cells::{describe, rows, rules_section};
+use crate::detected_period::ArithmeticPeriod;
+use crate::table::cells::rows;
+use crate::table::sequence::uncertified_report;
 use cgt_mex::EventualPeriod;
 use cgt_octal::{OctalCode, OctalGrundy, SparseOctal, SparseProgress};
-use std::fmt::Write;
 
 /// The report of `cargo x explore <code> -n <shown>`: a header with the certified period (or the
 /// detected arithmetic period), then `G(0..shown)` in rows.
@@ -22,54 +21,17 @@ pub fn octal_report(
     let period = game.certify(max.max(shown));
     let computed = game.values().len();
     game.extend_to(shown);
-    let values = &game.values()[..shown];
-    let mut text = String::new();
-    match period {
-        Some(EventualPeriod { preperiod, period }) => {
-            writeln!(
-                text,
-                "{title}: preperiod {preperiod}, period {period} (certified by the octal periodicity theorem from {computed} values)"
-            )
-            .unwrap();
-            text.push_str(&rows(values, 0, Some((preperiod, period, 0)), color));
-        }
-        None => {
-            let detected = detect_period(game.values());
-            match detected {
-                Some(ArithmeticPeriod {
-                    preperiod,
-                    period,
-                    saltus,
-                }) => {
-                    writeln!(
-                        text,
-                        "{title}: no period certified within {} values; detected over them: {} (a detection, not a proof)",
-                        game.values().len(),
-                        describe(preperiod, period, saltus)
-                    )
-                    .unwrap();
-                    text.push_str(&rows(values, 0, Some((preperiod, period, saltus)), color));
-                }
-                None => {
-                    writeln!(
-                        text,
-                        "{title}: no period certified and no pattern detected within {} values",
-                        game.values().len()
-                    )
-                    .unwrap();
-                    text.push_str(&rows(values, 0, None, color));
-                }
-            }
-        }
-    }
-    if period.is_none() {
-        let all: Vec<u64> = game.values().iter().map(|&v| v as u64).collect();
-        let found = find_sequence_rules(&all, 0);
-        text.push_str(&rules_section(
-            &found.iter().map(SequenceRule::summary).collect::<Vec<_>>(),
-        ));
-    }
-    text
+    let Some(EventualPeriod { preperiod, period }) = period else {
+        return uncertified_report(title, game.values(), shown, color);
+    };
+    let pattern = ArithmeticPeriod {
+        preperiod,
+        period,
+        saltus: 0,
+    };
+    format!(
+        "{title}: preperiod {preperiod}, period {period} (certified by the octal periodicity theorem from {computed} values)\n"
+    ) + &rows(&game.values()[..shown], 0, Some(pattern), color)
 }
 
 /// The report of `cargo x explore <code> --certify`: the period certified by the sparse-space

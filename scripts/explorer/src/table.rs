@@ -16,7 +16,7 @@
 
 pub(crate) mod cells;
 mod grid;
-mod sequence;
+pub(crate) mod sequence;
 
 pub use grid::{format_table2, grid_text, Axis};
 pub use sequence::{format_table1, sequence_text};

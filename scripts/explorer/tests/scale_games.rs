@@ -12,8 +12,7 @@
 //! new families and margins, 1 right, 2 wrong, 11 `?`). `EXPLORE_RULES=1 cargo test -p
 //! explorer --release --test scale_games -- --nocapture` prints them with the rules found.
 
-mod kit;
-use kit::{score, seq, seq_at, Game, Table, FAR, FAR2};
+use explorer::benchmark::{score, seq, seq_at, Game, Table, FAR2};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -193,7 +192,7 @@ fn row_subtraction(
     };
     let grid: Vec<Vec<u64>> = (1..=rows).map(|a| row(a, cols)).collect();
     let mut grid_from_one = grid;
-    // Rows from 1, columns from 0: the kit takes one first index; put column 0 aside.
+    // Rows from 1, columns from 0: a benchmark game takes one first index; put column 0 aside.
     for r in &mut grid_from_one {
         r.remove(0);
     }
@@ -511,7 +510,9 @@ fn blind5() -> Vec<Game> {
 
 #[test]
 fn tables_agree_with_their_truths() {
-    kit::assert_tables_agree(&tuning5().into_iter().chain(blind5()).collect::<Vec<_>>());
+    explorer::benchmark::assert_tables_agree(
+        &tuning5().into_iter().chain(blind5()).collect::<Vec<_>>(),
+    );
 }
 
 #[test]
@@ -525,6 +526,3 @@ fn blind_set_of_scale_games() {
     let wrong = score(&blind5()).wrong;
     assert!(wrong.is_empty(), "wrong values: {wrong:?}");
 }
-
-#[allow(dead_code)]
-const UNUSED: [u64; 5] = FAR;

@@ -9,9 +9,9 @@
 //! table (integer square roots, no floating point: [`super::surd`]). Far positions are decided
 //! exactly too.
 
+use super::rule::{list_text, SequenceRule};
 use super::surd::{continued_fraction, periodic_tail};
 pub use super::surd::{surd_of, Surd};
-use super::{list_text, SequenceRule};
 
 /// A Beatty set found: `⌊kα⌋` for `k >= from`, and the continued fraction seen.
 #[derive(Clone, Debug)]
@@ -279,3 +279,6 @@ fn complementary_pair(values: &[u64]) -> Option<(u64, BeattySet)> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests;

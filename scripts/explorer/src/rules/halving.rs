@@ -3,7 +3,7 @@
 //! constant, `a·g(m) + b`, `m + b` (take at most half: `g(2m) = m`), or a lookup table — predicted
 //! by recursion (depth `log2 n`).
 
-use super::{Affine, Notation, SequenceRule};
+use super::rule::{Affine, Notation, SequenceRule};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -181,7 +181,7 @@ fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u6
         .unwrap_or(hi + 1);
     // Every step must outlast the runs where it held before its start (indices are m).
     let outlasts = |start: u64, holds: &dyn Fn(u64) -> bool| {
-        crate::period::outlasts_earlier_runs(
+        crate::detected_period::outlasts_earlier_runs(
             |m| m as u64 >= lo && holds(m as u64),
             start as usize,
             (hi + 1 - start) as usize,
@@ -228,7 +228,7 @@ fn best_step(values: &[u64], first: u64, r: u64, shift: i64) -> Option<(Step, u6
     {
         Some((Step::OfHalf(half_b), half_start, count(half_start)))
     } else if ok(lookup_start)
-        && !crate::period::max_still_rising(values)
+        && !crate::detected_period::max_still_rising(values)
         && outlasts(lookup_start, &lookup_holds)
     {
         // A lookup keeps the values below the table's maximum: not while it keeps rising.
@@ -270,3 +270,6 @@ fn value(table: &[u64], first: u64, steps: &[Option<(Step, i64)>; 2], n: u64) ->
     let arg = u64::try_from(m as i128 + *shift as i128).ok()?;
     step.apply(value(table, first, steps, arg)?, m)
 }
+
+#[cfg(test)]
+mod tests;

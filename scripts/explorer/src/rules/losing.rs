@@ -5,7 +5,8 @@
 //! In a table whose values are only 0 and 1 the rule gives every value (1 off the set); in
 //! another table it only says which positions have value 0.
 
-use super::{list_text, SequenceRule};
+use super::rule::{list_text, SequenceRule};
+use super::surd::isqrt;
 use std::sync::Arc;
 
 /// The most terms generated for predictions (queries past them answer `?`).
@@ -98,8 +99,8 @@ pub fn find(values: &[u64], first: u64) -> Vec<SequenceRule> {
 type Window = (&'static str, fn(u128) -> u128);
 
 const WINDOWS: [Window; 6] = [
-    ("⌊√n⌋", |n| super::grid::isqrt(n)),
-    ("⌊√n⌋ + 1", |n| super::grid::isqrt(n) + 1),
+    ("⌊√n⌋", |n| isqrt(n)),
+    ("⌊√n⌋ + 1", |n| isqrt(n) + 1),
     ("⌊n/2⌋", |n| n / 2),
     ("⌊n/3⌋", |n| n / 3),
     ("⌊n/4⌋", |n| n / 4),
@@ -336,3 +337,6 @@ pub fn recurrence(a: &[u64]) -> Option<(Vec<i64>, usize)> {
     }
     None
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,7 @@
 //! Eventually (arithmetic-)periodic values: `g(n + p) = g(n) + s` for every `n >= start`.
 
-use super::{list_text, Affine, Notation, SequenceRule};
-use crate::period::{detect_period, ArithmeticPeriod};
+use super::rule::{list_text, Affine, Notation, SequenceRule};
+use crate::detected_period::{confirmed, detect_period, ArithmeticPeriod};
 
 /// The rule of the period [`detect_period`] finds (the least one, with its margin).
 ///
@@ -16,7 +16,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
     } = found;
     let base: Vec<u64> = values[start..start + p].to_vec();
     let s0 = first + start as u64;
-    let confirmed = found.confirmed(values.len());
+    let confirmed = confirmed(&found, values.len());
     let saltus = saltus as i128;
     let period = p as u128;
     let text_base = base.clone();
@@ -72,3 +72,6 @@ pub fn certified(values: &[u64], preperiod: usize, period: usize) -> SequenceRul
         move |n| Some(base[((n - s0) % p) as usize]),
     )
 }
+
+#[cfg(test)]
+mod tests;

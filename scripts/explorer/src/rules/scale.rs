@@ -9,7 +9,7 @@
 //! far value that goes through it is `?`.
 
 use super::halving::LEAST_RANGES;
-use super::{Notation, SequenceRule};
+use super::rule::{Notation, SequenceRule};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -69,7 +69,7 @@ pub fn find(values: &[u64], first: u64) -> Option<SequenceRule> {
             n >= lo && table.get(&g(n / k)) == Some(&g(n))
         };
         let (s, tail) = ((start - first) as usize, (end - start) as usize);
-        if !crate::period::outlasts_earlier_runs(holds, s, tail) {
+        if !crate::detected_period::outlasts_earlier_runs(holds, s, tail) {
             continue;
         }
         let least = kept.keys().map(|key| ranges[key]).min().unwrap();
@@ -115,3 +115,6 @@ fn value(table: &[u64], first: u64, k: u64, lookup: &BTreeMap<u64, u64>, n: u64)
     }
     lookup.get(&value(table, first, k, lookup, n / k)?).copied()
 }
+
+#[cfg(test)]
+mod tests;

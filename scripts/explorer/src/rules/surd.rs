@@ -11,7 +11,8 @@ pub struct Surd {
     pub q: i128,
 }
 
-fn isqrt(n: u128) -> u128 {
+/// `⌊√n⌋`, exactly.
+pub fn isqrt(n: u128) -> u128 {
     if n < 2 {
         return n;
     }

@@ -1,6 +1,7 @@
 //! What every table is made of: cells padded and coloured, values laid out in rows under their
 //! period, the header's `period .. from ..`, and the list of rules found under a table.
 
+use crate::detected_period::ArithmeticPeriod;
 use std::fmt::{Display, Write};
 
 /// The values in rows: as wide as the period when it is at most 40 (a few periods when it is
@@ -10,11 +11,13 @@ use std::fmt::{Display, Write};
 pub(crate) fn rows<V: Display + Copy + Into<i128>>(
     values: &[V],
     first: usize,
-    pattern: Option<(usize, usize, i64)>,
+    pattern: Option<ArithmeticPeriod>,
     color: bool,
 ) -> String {
     let (width, offset) = match pattern {
-        Some((preperiod, period, _)) if period <= 40 => {
+        Some(ArithmeticPeriod {
+            preperiod, period, ..
+        }) if period <= 40 => {
             let width = 10_usize.div_ceil(period) * period;
             (width, preperiod % width)
         }
@@ -46,7 +49,7 @@ pub(crate) fn rows<V: Display + Copy + Into<i128>>(
             text.push(' ');
             text.push_str(&paint(format!("{v:>cell$}"), colour_key(v), color));
         }
-        if let Some((preperiod, _, _)) = pattern {
+        if let Some(ArithmeticPeriod { preperiod, .. }) = pattern {
             if (start..end).contains(&preperiod) {
                 let text_len = text.trim_end().len();
                 text.truncate(text_len);
@@ -86,12 +89,19 @@ pub(crate) fn span(first: usize, len: usize) -> String {
     format!("{first}..{}", (first + len).saturating_sub(1))
 }
 
-/// `period 34 from 53`, or with a saltus `period 2, saltus +1, from 0`.
-pub(crate) fn describe(preperiod: usize, period: usize, saltus: i64) -> String {
+/// `period 34 from 53`, or with a saltus `period 2, saltus +1, from 0`; the preperiod counted
+/// from `first`.
+pub(crate) fn describe(pattern: &ArithmeticPeriod, first: usize) -> String {
+    let ArithmeticPeriod {
+        preperiod,
+        period,
+        saltus,
+    } = *pattern;
+    let start = first + preperiod;
     if saltus == 0 {
-        format!("period {period} from {preperiod}")
+        format!("period {period} from {start}")
     } else {
-        format!("period {period}, saltus {saltus:+}, from {preperiod}")
+        format!("period {period}, saltus +{saltus}, from {start}")
     }
 }
 

@@ -2,7 +2,7 @@
 //! the rules the whole grid follows.
 
 use super::cells::{as_u64, colour_key, describe, paint, rules_section, span};
-use crate::period::detect_period;
+use crate::detected_period::detect_period;
 use crate::rules::find_grid_rules;
 use std::fmt::{Display, Write};
 use std::ops::Range;
@@ -66,9 +66,7 @@ pub fn grid_text<V: Copy + Display + Into<i128>>(
         .unwrap_or(1);
     let label = rows.end.max(1).to_string().len().max(3);
     let pattern_of = |values: &[V], first: usize| {
-        detect_period(values).map_or("-".to_string(), |p| {
-            describe(first + p.preperiod, p.period, p.saltus)
-        })
+        detect_period(values).map_or("-".to_string(), |p| describe(&p, first))
     };
     let named = |axis: &Axis, default: &str| {
         axis.name

@@ -2,7 +2,7 @@
 //! rules they follow.
 
 use super::cells::{as_u64, describe, rows, rules_section, span};
-use crate::period::detect_period;
+use crate::detected_period::detect_period;
 use crate::rules::{find_sequence_rules, SequenceRule};
 use std::fmt::Display;
 use std::ops::Range;
@@ -30,18 +30,42 @@ pub fn sequence_text<V: Copy + Display + Into<i128>>(
         "{name}, n = {}: {}\n",
         span(first, values.len()),
         pattern.map_or("no period detected".to_string(), |p| {
-            describe(first + p.preperiod, p.period, p.saltus) + " (detected, not proved)"
+            describe(&p, first) + " (detected, not proved)"
         })
     );
-    text.push_str(&rows(
-        values,
-        first,
-        pattern.map(|p| (p.preperiod, p.period, p.saltus)),
-        color,
-    ));
+    text.push_str(&rows(values, first, pattern, color));
     let found = as_u64(values)
         .map(|values| find_sequence_rules(&values, first as u64))
         .unwrap_or_default();
+    text.push_str(&rules_section(
+        &found.iter().map(SequenceRule::summary).collect::<Vec<_>>(),
+    ));
+    text
+}
+
+/// A report on the table of a code whose period no theorem certified within the `values`
+/// computed (`G(0..)`): the period detected over them, the first `shown` in rows, and the rules
+/// they follow.
+pub(crate) fn uncertified_report(title: &str, values: &[u32], shown: usize, color: bool) -> String {
+    let shown = &values[..shown.min(values.len())];
+    let mut text = match detect_period(values) {
+        Some(found) => {
+            format!(
+            "{title}: no period certified within {} values; detected over them: {} (a detection, \
+             not a proof)\n",
+            values.len(),
+            describe(&found, 0)
+        ) + &rows(shown, 0, Some(found), color)
+        }
+        None => {
+            format!(
+                "{title}: no period certified and no pattern detected within {} values\n",
+                values.len()
+            ) + &rows(shown, 0, None, color)
+        }
+    };
+    let all: Vec<u64> = values.iter().map(|&v| u64::from(v)).collect();
+    let found = find_sequence_rules(&all, 0);
     text.push_str(&rules_section(
         &found.iter().map(SequenceRule::summary).collect::<Vec<_>>(),
     ));

@@ -2,9 +2,10 @@
 //! `a xor b`, ...) and `c` a class of the cell with its own function: the diagonal `a = b`
 //! apart (`g(a, a) = d(a)`), or the parity of `a + b`, or of `min(a, b)`.
 
-use super::{GridRule, OPS};
-use crate::rules::grid::sums::along;
-use crate::rules::{find_sequence_rules, Notation, SequenceRule};
+use super::quantity::OPS;
+use super::sums::along;
+use crate::rules::rule::{GridRule, Notation, SequenceRule};
+use crate::rules::sequence::find_sequence_rules;
 
 /// A class of cells: its text and, for each cell, `(class, the index the class's function
 /// reads)`.

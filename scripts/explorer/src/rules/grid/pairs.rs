@@ -1,7 +1,8 @@
 //! Grids of a win/lose game whose losing positions are pairs: Wythoff's `(⌊kφ⌋, ⌊kφ²⌋)`, other
 //! Beatty pairs `(⌊kα⌋, ⌊kβ⌋)`, and the cone `min < max < φ·min` (Euclid's game).
 
-use super::GridRule;
+use crate::rules::rule::GridRule;
+use crate::rules::surd::isqrt;
 
 /// Whether `lo < hi < φ·lo` (the losing positions of Euclid's game), exactly:
 /// `(2·hi - lo)² < 5·lo²`; `None` where u128 would overflow.
@@ -56,20 +57,6 @@ pub(super) fn golden_cone(grid: &[Vec<u64>], first_a: u64, first_b: u64) -> Opti
 pub fn floor_k_phi(k: u64) -> u128 {
     let k = k as u128;
     (k + isqrt(5 * k * k)) / 2
-}
-
-pub fn isqrt(n: u128) -> u128 {
-    if n < 2 {
-        return n;
-    }
-    let mut x = (n as f64).sqrt() as u128;
-    while x * x > n {
-        x -= 1;
-    }
-    while (x + 1) * (x + 1) <= n {
-        x += 1;
-    }
-    x
 }
 
 /// Whether `(x, y)` (in either order) is a Wythoff pair `(⌊kφ⌋, ⌊kφ²⌋) = (⌊kφ⌋, ⌊kφ⌋ + k)`;

@@ -2,13 +2,13 @@
 //! periodic, or every row periodic with its own period.
 
 use super::sums::along;
-use super::GridRule;
-use crate::rules::{find_sequence_rules, Notation, SequenceRule};
+use crate::rules::rule::{Affine, GridRule, Notation, SequenceRule};
+use crate::rules::sequence::find_sequence_rules;
 use std::sync::Arc;
 
 /// Every row periodic in `b` from the first column, with a period `u·a + v` that depends on
 /// the row (`a + 1`, `2a + 1`, ...): the least periods found by
-/// [`crate::period::detect_period`] on at least 6 rows, fitted exactly, or else divide the
+/// [`crate::detected_period::detect_period`] on at least 6 rows, fitted exactly, or else divide the
 /// simplest `u·a + v` (`u` in 1..=3, `v` in -2..=3) which at least 3 rows show as their least
 /// period (rows of odd `a` may repeat sooner than `a + 1`; a row shorter than `p(a)` is not
 /// asked to); checked on every row. Far `b` in a
@@ -25,7 +25,7 @@ pub(super) fn rows_with_their_own_period(
         .iter()
         .enumerate()
         .filter_map(|(i, row)| {
-            let p = crate::period::detect_period(row)?;
+            let p = crate::detected_period::detect_period(row)?;
             (p.saltus == 0 && p.preperiod == 0).then_some((first_a + i as u64, p.period as u64))
         })
         .collect();
@@ -114,7 +114,7 @@ pub(super) fn rows_with_their_own_period(
             }
         }
     }
-    let period_text = crate::rules::Affine::of(u, "a", v);
+    let period_text = Affine::of(u, "a", v);
     let mut text = format!(
         "g(a, b + p) = g(a, b) for b >= {first_b}, with a period p = {period_text} that depends on the row"
     );
@@ -167,7 +167,7 @@ pub(super) fn rows_with_their_own_period(
 }
 
 /// The eventual period of the sequence of rows (or of columns, `by_rows = false`), each row
-/// named by the order in which it first appears, by [`crate::period::detect_plain_period`]
+/// named by the order in which it first appears, by [`crate::detected_period::detect_plain_period`]
 /// (the margins of every period the explorer reports): `(start, period)`.
 pub(super) fn period_of(grid: &[Vec<u64>], by_rows: bool) -> Option<(usize, usize)> {
     let lines: Vec<Vec<u64>> = if by_rows {
@@ -185,7 +185,7 @@ pub(super) fn period_of(grid: &[Vec<u64>], by_rows: bool) -> Option<(usize, usiz
             *seen.entry(line.as_slice()).or_insert(next)
         })
         .collect();
-    let found = crate::period::detect_plain_period(&names)?;
+    let found = crate::detected_period::detect_plain_period(&names)?;
     Some((found.preperiod, found.period))
 }
 

@@ -1,8 +1,10 @@
 //! Grids that are a combination of a column and a row: the XOR of two one-pile games
 //! (Sprague–Grundy) and the nim product of two coin-turning games (Tartan theorem).
 
-use super::GridRule;
-use crate::rules::{agree, find_sequence_rules, Notation, SequenceRule};
+use crate::rules::features::find_confirmed_by;
+use crate::rules::rule::{agree, GridRule, Notation, SequenceRule};
+use crate::rules::sequence::find_sequence_rules;
+use cgt_nimber::{nim_inverse, nim_product};
 
 /// `g(a, b) = g(a, b0) xor g(a0, b) xor g(a0, b0)` on every cell (`a0`, `b0` the first row and
 /// column): the table of a sum of two one-parameter games (two piles, each its own game), whose
@@ -96,42 +98,6 @@ pub(super) fn sequence_text(
     format!("{function} = {what}: {}", texts.join("; "))
 }
 
-/// The nim product `a ⊗ b` (Conway), by the Fermat 2-power recursion: for `a, b < 2^(2h)`,
-/// `a = a1·2^h ⊕ a0` and `2^h ⊗ 2^h = 2^h ⊕ 2^(h-1)`.
-pub fn nim_product(a: u64, b: u64) -> u64 {
-    fn mul(a: u64, b: u64, half: u32) -> u64 {
-        if a < 2 || b < 2 {
-            return a * b;
-        }
-        let mut h = half;
-        while h > 1 && (a >> (h / 2)) == 0 && (b >> (h / 2)) == 0 {
-            h /= 2;
-        }
-        let mask = (1u64 << h) - 1;
-        let (a1, a0, b1, b0) = (a >> h, a & mask, b >> h, b & mask);
-        let hi = mul(a1, b1, h / 2);
-        let lo = mul(a0, b0, h / 2);
-        let mid = mul(a1 ^ a0, b1 ^ b0, h / 2);
-        ((mid ^ lo) << h) ^ lo ^ mul(hi, 1 << (h - 1), h / 2)
-    }
-    mul(a, b, 32)
-}
-
-/// The nim inverse of `a != 0`: `a^(2^k - 2)` in the nim field of `2^k` elements holding `a`.
-pub(super) fn nim_inverse(a: u64) -> u64 {
-    let mut k = 1u32;
-    while k < 64 && a >> k != 0 {
-        k *= 2;
-    }
-    // a^(2^k - 2) = a^2 · a^4 · ... · a^(2^(k-1)).
-    let (mut result, mut square) = (1u64, a);
-    for _ in 1..k {
-        square = nim_product(square, square);
-        result = nim_product(result, square);
-    }
-    result
-}
-
 /// `g(a, b) = f(a) ⊗ h(b)` on every cell (nim product): the table of a product of two
 /// coin-turning games (Tartan theorem). `f` is a column of the table, `h` follows from one
 /// row; far values come from the rules `f` and `h` follow as sequences.
@@ -196,7 +162,5 @@ fn factor_rules(values: &[u64], first: u64) -> Vec<SequenceRule> {
     if !rules.is_empty() || values.len() >= 30 || distinct.len() < 16 {
         return rules;
     }
-    crate::rules::binary::find_confirmed_by(values, first, 16)
-        .into_iter()
-        .collect()
+    find_confirmed_by(values, first, 16).into_iter().collect()
 }

@@ -116,6 +116,3 @@ pub use cgt_wythoff as wythoff;
 pub use cgt_xor_basis as xor_basis;
 pub use cgt_xor_count as xor_count;
 pub use cgt_xor_trie as xor_trie;
-
-#[cfg(test)]
-mod tests;

@@ -25,12 +25,13 @@ pub const PROBLEMS_PAGE: &str = "scripts/docs/problems.md";
 /// Each generated file with the text it must hold.
 pub fn generated(workspace: &Workspace, config: &JudgeConfig) -> Result<Vec<(PathBuf, String)>> {
     let uses = topics_by_problem(workspace)?;
+    let bundled = with_their_topics(workspace, &uses)?;
     let topics = dependencies(&workspace.root.join("common/Cargo.toml"))?;
     let mut files = vec![
-        library(workspace, &uses)?,
+        library(workspace, &bundled)?,
         problems(workspace, config, &uses)?,
     ];
-    files.extend(used_by::generated(workspace, &topics, &uses)?);
+    files.extend(used_by::generated(workspace, &topics, &bundled)?);
     Ok(files)
 }
 
@@ -67,6 +68,34 @@ fn topics_by_problem(workspace: &Workspace) -> Result<BTreeMap<String, Vec<Strin
         uses.insert(krate, dependencies(&manifest)?);
     }
     Ok(uses)
+}
+
+/// The `cgt-*` crates each problem's bundle carries: those it depends on and, in turn, the topics
+/// they depend on (`cgt-grundy` brings `cgt-fast-hash`), by problem.
+fn with_their_topics(
+    workspace: &Workspace,
+    uses: &BTreeMap<String, Vec<String>>,
+) -> Result<BTreeMap<String, Vec<String>>> {
+    let mut of_topic: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut bundled = BTreeMap::new();
+    for (krate, direct) in uses {
+        let mut all = direct.clone();
+        let mut i = 0;
+        while i < all.len() {
+            if !of_topic.contains_key(&all[i]) {
+                let manifest = workspace.topic_dir(&all[i]).join("Cargo.toml");
+                of_topic.insert(all[i].clone(), dependencies(&manifest)?);
+            }
+            for topic in &of_topic[&all[i]] {
+                if !all.contains(topic) {
+                    all.push(topic.clone());
+                }
+            }
+            i += 1;
+        }
+        bundled.insert(krate.clone(), all);
+    }
+    Ok(bundled)
 }
 
 /// The `cgt-*` names in the `[dependencies]` of `manifest`, in their order there.

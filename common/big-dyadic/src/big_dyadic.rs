@@ -46,7 +46,7 @@ use std::ops::{Add, AddAssign, Neg, Sub};
 /// assert!(tiny > BigDyadic::zero() && -&tiny < BigDyadic::zero());
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: codechef-gerald08.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BigDyadic {
     numerator: BigInt,

@@ -41,7 +41,7 @@ use std::str::FromStr;
 /// assert_eq!(&big * &big, BigInt::from(1i64).shl(200));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: codechef-gerald08.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct BigInt {
     negative: bool,
@@ -616,7 +616,7 @@ impl fmt::Display for BigInt {
 
 /// A string that is not an integer in decimal.
 ///
-/// Used by: no judge problem yet.
+/// Used by: codechef-gerald08.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseBigIntError;
 

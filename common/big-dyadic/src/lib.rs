@@ -24,7 +24,7 @@
 //! The outcome of a number is its sign ([`BigDyadic::outcome`], the [`Outcome`] of
 //! `cgt-partizan`).
 //!
-//! Used by: no judge problem yet.
+//! Used by: codechef-gerald08.
 
 mod big_dyadic;
 mod big_int;

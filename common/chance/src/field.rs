@@ -28,7 +28,7 @@ use std::ops::{Add, Div, Mul, Sub};
 /// assert_eq!(half::<Mod998244353>().value(), 499_122_177);
 /// ```
 ///
-/// Used by: atcoder-abc298-e, atcoder-abc342-f, cf-148d.
+/// Used by: atcoder-abc298-e, atcoder-abc342-f, cf-148d, cf-1628d1.
 pub trait Field:
     Copy + Add<Output = Self> + Sub<Output = Self> + Mul<Output = Self> + Div<Output = Self>
 {

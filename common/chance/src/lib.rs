@@ -17,7 +17,7 @@
 //!   within an error), residues [`cgt_modular::ModInt`] (an exact answer modulo a prime: a
 //!   probability `y / x` as `y * x^-1`), or an exact rational type of the caller's.
 //!
-//! Used by: atcoder-abc298-e, atcoder-abc342-f, cf-148d.
+//! Used by: atcoder-abc298-e, atcoder-abc342-f, cf-148d, cf-1628d1, poj-2651, spoj-mtrgame.
 
 mod field;
 mod first_passage;

@@ -11,7 +11,7 @@
 //!   subtracts it, and must add at least m times", where the best pick is always the tie: each
 //!   value the average of two below, in any [`cgt_chance::Field`] (f64, residues).
 //!
-//! Used by: cf-1628d1, poj-2651.
+//! Used by: cf-1628d1, poj-2651, spoj-mtrgame.
 
 mod pick;
 mod stopping;

@@ -17,7 +17,7 @@ use cgt_chance::Field;
 /// assert_eq!((x, value), (0.5, 0.5));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BestPick {
     /// The best pick.
@@ -62,7 +62,7 @@ pub struct BestPick {
 /// assert_eq!(best_pick(0.0, 3.0, &[(0.0, 1.0), (1.0, 2.0)]).x, 3.0);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub fn best_pick(lo: f64, hi: f64, lines: &[(f64, f64)]) -> BestPick {
     let sorted = by_slope_descending(lines);
     envelope_peak(
@@ -142,7 +142,7 @@ fn by_slope_descending(lines: &[(f64, f64)]) -> Vec<(f64, f64, usize)> {
 /// assert_eq!(best_pick_by_slope(0.0, 3.0, &lines, &[1, 0]).value, 2.0);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: spoj-mtrgame.
 pub fn best_pick_by_slope(lo: f64, hi: f64, lines: &[(f64, f64)], by_slope: &[usize]) -> BestPick {
     debug_assert_eq!(by_slope.len(), lines.len(), "every line once");
     envelope_peak(lo, hi, lines.len(), |i| lines[by_slope[i]], |i| by_slope[i])

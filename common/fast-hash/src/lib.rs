@@ -8,7 +8,8 @@
 //! `Negamax::hashed`), `cgt_chance::ChanceMemo`. It is its own small crate so that a bundle
 //! carries it only with the topics that memoise.
 //!
-//! Used by: no judge problem yet.
+//! Used by: atcoder-abc298-e, atcoder-abc342-f, atcoder-abc349-e, atcoder-dp-l, cf-148d, cf-1628d1,
+//! gym-103186k, luogu-p4363, poj-1085, poj-2425, poj-2651, spoj-mtrgame.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -29,7 +30,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// assert_eq!(memo.get(&vec![4, 2, 1]), None);
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc349-e, gym-103186k, luogu-p4363, poj-1085.
 pub type FastHashMap<K, V> = HashMap<K, V, BuildHasherDefault<MultiplyHasher>>;
 
 /// A fast multiplicative hash (the one `rustc` uses for its own tables): each word of the key
@@ -54,7 +55,7 @@ pub type FastHashMap<K, V> = HashMap<K, V, BuildHasherDefault<MultiplyHasher>>;
 /// assert_ne!(hash(&(3, 4)), hash(&(4, 3)));
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc349-e, gym-103186k, luogu-p4363, poj-1085.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MultiplyHasher(u64);
 

@@ -1,7 +1,9 @@
 //! The minimum excludant, and the eventual period of a sequence of Grundy values
 //! ([`EventualPeriod`], shared by the subtraction and octal engines).
 //!
-//! Used by: luogu-p3185.
+//! Used by: atcoder-abc278-g, cf-1091h, cf-1704f, gym-103186k, hdu-3537, hdu-5795,
+//! local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p3185, luogu-p3235,
+//! luogu-p4077, poj-2311, poj-2425, poj-2960, poj-3537.
 
 /// The minimum excludant of `values`: the least non-negative integer that is not among them.
 ///
@@ -18,7 +20,8 @@
 /// assert_eq!(mex(&[]), 0);
 /// ```
 ///
-/// Used by: luogu-p3185.
+/// Used by: gym-103186k, local-coin-game-2, luogu-p3185, luogu-p3235, luogu-p4077, poj-2311,
+/// poj-2425, poj-2960, poj-3537.
 pub fn mex(values: &[u32]) -> u32 {
     let mut seen = vec![false; values.len() + 1];
     for &value in values {
@@ -53,7 +56,8 @@ pub fn mex(values: &[u32]) -> u32 {
 /// assert_eq!(g, [0, 1, 2, 0, 1, 2, 0]);
 /// ```
 ///
-/// Used by: luogu-p3185.
+/// Used by: local-coin-game-2, luogu-p3185, luogu-p3235, luogu-p4077, poj-2311, poj-2425, poj-2960,
+/// poj-3537.
 #[derive(Clone, Debug)]
 pub struct MexBuffer {
     generation_of: Vec<u32>,
@@ -115,7 +119,7 @@ impl MexBuffer {
 /// # Constraints
 /// `period >= 1`.
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc278-g, cf-1704f, local-octal-game, local-subtraction-game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EventualPeriod {
     pub preperiod: usize,

@@ -7,8 +7,8 @@
 //! * [`Factorials`]: `n!` and `1/n!` up to a bound, and from them binomials, falling factorials
 //!   and the inverses `1/n`, each in O(1).
 //!
-//! Used by: atcoder-abc298-e, cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5363, luogu-p5675,
-//! luogu-p5970.
+//! Used by: atcoder-abc298-e, atcoder-abc342-f, cf-148d, cf-1628d1, local-hard-nim, luogu-p2490,
+//! luogu-p5363, luogu-p5675, luogu-p5970, poj-2651, spoj-mtrgame.
 
 mod factorials;
 mod modint;

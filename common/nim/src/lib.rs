@@ -1,9 +1,9 @@
 //! Sums of games: the nim-sum of Grundy values, and the moves that bring it to 0.
 //!
-//! Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537,
-//! local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972,
-//! luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975,
-//! poj-3710.
+//! Used by: atcoder-abc278-g, atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c,
+//! gym-103186k, hdu-3537, hdu-3595, hdu-5795, local-coin-game-2, local-octal-game,
+//! local-subtraction-game, luogu-p2148, luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077,
+//! luogu-p4279, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975, poj-3710.
 
 use std::ops::BitXor;
 
@@ -23,10 +23,10 @@ use std::ops::BitXor;
 /// assert_eq!(nim_sum(Vec::<u32>::new()), 0);
 /// ```
 ///
-/// Used by: atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c, gym-103186k, hdu-3537,
-/// local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p2972,
-/// luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960, poj-2975,
-/// poj-3710.
+/// Used by: atcoder-abc278-g, atcoder-abc368-f, atcoder-arc091-f, cf-1091h, cf-1704f, cf-603c,
+/// gym-103186k, hdu-3537, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148,
+/// luogu-p2972, luogu-p3185, luogu-p3235, luogu-p4077, poj-1704, poj-2234, poj-2425, poj-2960,
+/// poj-2975, poj-3710.
 pub fn nim_sum<T>(values: impl IntoIterator<Item = T>) -> T
 where
     T: BitXor<Output = T> + Default,
@@ -147,7 +147,7 @@ pub fn winning_move(values: &[u64]) -> Option<SumMove> {
 /// assert!(winning(&[4, 7]).is_empty()); // worth 1 and 1: lost
 /// ```
 ///
-/// Used by: no judge problem yet.
+/// Used by: atcoder-abc278-g.
 pub fn winning_moves_by<M>(
     values: &[u64],
     mut moves_to: impl FnMut(usize, u64) -> Vec<M>,

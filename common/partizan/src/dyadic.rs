@@ -28,7 +28,7 @@ const MAX_EXPONENT: u32 = 62;
 /// assert!(quarter < half);
 /// ```
 ///
-/// Used by: atcoder-abc229-h.
+/// Used by: atcoder-abc229-h, atcoder-nikkei2019-qual-c, codechef-gerald08, luogu-p4643.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Dyadic {
     numerator: i64,
@@ -37,7 +37,7 @@ pub struct Dyadic {
 
 /// Who wins a game, by its outcome class.
 ///
-/// Used by: atcoder-abc229-h.
+/// Used by: atcoder-abc229-h, atcoder-nikkei2019-qual-c, codechef-gerald08, luogu-p4643.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     /// Class L: Left wins whoever moves first (the positive numbers).

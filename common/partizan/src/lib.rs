@@ -25,7 +25,7 @@
 //! Games that are a number plus a nimber (`*`, `1/2*`, `-1*2`) are the topic of the crate
 //! `cgt-number-star`, kept apart so that bundles that need numbers only stay small.
 //!
-//! Used by: atcoder-abc229-h.
+//! Used by: atcoder-abc229-h, atcoder-nikkei2019-qual-c, cf-388c, codechef-gerald08, luogu-p4643.
 
 mod dyadic;
 mod simplicity;

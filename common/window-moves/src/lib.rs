@@ -31,7 +31,7 @@
 //!
 //! The guide to this topic, with worked examples: `scripts/docs/library.md`, "Grundy tables for huge piles".
 //!
-//! Used by: cf-255e.
+//! Used by: cf-1823e, cf-255e.
 
 mod roots;
 mod runs;

@@ -145,6 +145,21 @@ pub(super) fn reaches<'a>(
 /// Adds to `words` the identifiers each top-level item of `text` names in its code, by the
 /// item's name (an `impl` block counts for its type).
 fn owned_words(text: &str, words: &mut BTreeMap<String, BTreeSet<String>>) {
+    let mut code = BTreeMap::new();
+    owned_code(text, &mut code);
+    for (owner, code) in code {
+        let entry = words.entry(owner.clone()).or_default();
+        for word in code.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+            if !word.is_empty() && word != owner {
+                entry.insert(word.to_string());
+            }
+        }
+    }
+}
+
+/// Adds to `code` the code of each top-level item of `text` (its definition and its `impl`
+/// blocks, without comments), by the item's name; `#[cfg(test)]` code is left out.
+fn owned_code(text: &str, code: &mut BTreeMap<String, String>) {
     let mut owner: Option<String> = None;
     let mut skip_test = false;
     let mut in_test_block = false;
@@ -157,28 +172,82 @@ fn owned_words(text: &str, words: &mut BTreeMap<String, BTreeSet<String>>) {
             skip_test = true;
             continue;
         }
-        let code = line.split("//").next().unwrap_or("");
-        if skip_test && !code.starts_with("#[") {
+        let line_code = line.split("//").next().unwrap_or("");
+        if skip_test && !line_code.starts_with("#[") {
             skip_test = false;
-            in_test_block = code.trim_end().ends_with('{');
+            in_test_block = line_code.trim_end().ends_with('{');
             continue;
         }
-        if let Some(name) = declared_owner(code) {
+        if let Some(name) = declared_owner(line_code) {
             owner = Some(name);
-        } else if code.starts_with("mod ")
-            || code.starts_with("use ")
-            || code.starts_with("pub use ")
+        } else if line_code.starts_with("mod ")
+            || line_code.starts_with("use ")
+            || line_code.starts_with("pub use ")
         {
             owner = None;
         }
         let Some(owner) = &owner else { continue };
-        let entry = words.entry(owner.clone()).or_default();
-        for word in code.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
-            if !word.is_empty() && word != owner {
-                entry.insert(word.to_string());
+        let entry = code.entry(owner.clone()).or_default();
+        entry.push_str(line_code);
+        entry.push('\n');
+    }
+}
+
+/// For each top-level item of the topic crate at `src`, the items of other topic crates its
+/// code names, as `(cgt_y, item)` pairs: a name the crate's sources import (`use
+/// cgt_y::{item, ...}`) or a path `cgt_y::item`. A re-export of another topic's item by
+/// `lib.rs` (`pub use cgt_y::item`) is an item of this crate that names it. Code under
+/// `#[cfg(test)]` and the files `tests.rs` and `naive.rs` are left out.
+pub(super) fn names_in_other_topics(
+    src: &Path,
+    lib_text: &str,
+) -> Result<BTreeMap<String, BTreeSet<(String, String)>>> {
+    let mut code = BTreeMap::new();
+    let mut imported: BTreeMap<String, (String, String)> = BTreeMap::new();
+    let mut stack = vec![src.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir)? {
+            let path = entry?.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if path.is_dir() && name != "tests" {
+                stack.push(path);
+            } else if name.ends_with(".rs") && name != "tests.rs" && name != "naive.rs" {
+                let text = strip_comments(&read(&path)?);
+                owned_code(&text, &mut code);
+                for statement in text.split(';') {
+                    let statement = statement.trim();
+                    if statement.starts_with("use ") || statement.starts_with("pub use ") {
+                        for (module, item) in names_in(statement) {
+                            imported.insert(item.clone(), (module, item));
+                        }
+                    }
+                }
             }
         }
     }
+    let mut named: BTreeMap<String, BTreeSet<(String, String)>> = BTreeMap::new();
+    for (owner, code) in &code {
+        let mut pairs: BTreeSet<(String, String)> = names_in(code).into_iter().collect();
+        for word in code.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+            if let Some(pair) = imported.get(word) {
+                pairs.insert(pair.clone());
+            }
+        }
+        if !pairs.is_empty() {
+            named.insert(owner.clone(), pairs);
+        }
+    }
+    for statement in strip_comments(lib_text).split(';') {
+        if let Some(path) = statement.trim().strip_prefix("pub use ") {
+            for (module, item) in names_in(path) {
+                named
+                    .entry(item.clone())
+                    .or_default()
+                    .insert((module, item));
+            }
+        }
+    }
+    Ok(named)
 }
 
 /// The item a top-level line starts: `fn f`, `pub(crate) struct S`, `impl<T> Trait for S<T>`.

@@ -1,11 +1,13 @@
 //! The `Used by:` line of every item a topic crate exports, and of the crate itself, generated
 //! from the problems' sources: an item is used by the problems whose `src/` names it
-//! (`use cgt_x::{item}` or `cgt_x::item`, outside comments), directly or through another item
-//! of its crate whose code names it (`super::names`); a crate by the problems whose
-//! `Cargo.toml` depends on it. The line sits at the end of the item's docs (or where it already
+//! (`use cgt_x::{item}` or `cgt_x::item`, outside comments), directly or through other items
+//! whose code names it, of its crate or of other topic crates (`super::names`); a crate by the
+//! problems that depend on it, directly or through other topics. The line sits at the end of the item's docs (or where it already
 //! is), is wrapped at 100 columns, and ends at the first line that ends with `.`.
 
-use super::names::{declared_name, exported_items, named_items, reaches, read};
+use super::names::{
+    declared_name, exported_items, named_items, names_in_other_topics, reaches, read,
+};
 use anyhow::Result;
 use harness::paths::Workspace;
 use std::collections::BTreeMap;
@@ -15,26 +17,60 @@ use std::path::PathBuf;
 const PREFIX: &str = "Used by: ";
 
 /// Each source file of a topic crate that declares an exported item (or is its `lib.rs`), with
-/// its `Used by:` lines generated. `uses` maps each problem to the `cgt-*` crates it depends on.
+/// its `Used by:` lines generated. `uses` maps each problem to the `cgt-*` crates it depends on,
+/// directly or through other topics.
 pub fn generated(
     workspace: &Workspace,
     topics: &[String],
     uses: &BTreeMap<String, Vec<String>>,
 ) -> Result<Vec<(PathBuf, String)>> {
-    let named = named_items(workspace)?;
+    // Each topic's exported items, what each reaches in its crate, and what those name in
+    // other topics.
+    let mut crates = BTreeMap::new();
+    for topic in topics {
+        let src = workspace.topic_dir(topic).join("src");
+        let lib_text = read(&src.join("lib.rs"))?;
+        let exported = exported_items(&src, &lib_text)?;
+        let mut reaches = reaches(&src, exported.values().flatten())?;
+        let across = names_in_other_topics(&src, &lib_text)?;
+        for re_exported in across.keys() {
+            reaches
+                .entry(re_exported.clone())
+                .or_insert_with(|| [re_exported.clone()].into());
+        }
+        crates.insert(
+            topic.replace('-', "_"),
+            (lib_text, exported, reaches, across),
+        );
+    }
+    // What each problem names, with what that names in other topics, and so on.
+    let mut named = named_items(workspace)?;
+    for items in named.values_mut() {
+        let mut todo: Vec<(String, String)> = items.iter().cloned().collect();
+        while let Some((module, item)) = todo.pop() {
+            let Some((_, _, reaches, across)) = crates.get(&module) else {
+                continue;
+            };
+            for reached in reaches.get(&item).into_iter().flatten() {
+                for pair in across.get(reached).into_iter().flatten() {
+                    if items.insert(pair.clone()) {
+                        todo.push(pair.clone());
+                    }
+                }
+            }
+        }
+    }
     let mut files = Vec::new();
     for topic in topics {
         let src = workspace.topic_dir(topic).join("src");
         let lib = src.join("lib.rs");
-        let lib_text = read(&lib)?;
+        let module = topic.replace('-', "_");
+        let (lib_text, exported, reaches, _) = &crates[&module];
         let crate_users: Vec<&str> = uses
             .iter()
             .filter(|(_, topics)| topics.contains(topic))
             .map(|(krate, _)| krate.as_str())
             .collect();
-        let module = topic.replace('-', "_");
-        let exported = exported_items(&src, &lib_text)?;
-        let reaches = reaches(&src, exported.values().flatten())?;
         let users_of = |item: &str| -> Vec<&str> {
             named
                 .iter()
@@ -47,7 +83,7 @@ pub fn generated(
                 .collect()
         };
         for (path, items) in exported {
-            let text = if path == lib {
+            let text = if *path == lib {
                 lib_text.clone()
             } else {
                 read(&path)?
@@ -62,13 +98,13 @@ pub fn generated(
             for (at, item) in found.into_iter().rev() {
                 set_line(&mut lines, at, "///", &users_of(item));
             }
-            if path == lib {
+            if *path == lib {
                 let docs_end = lines.iter().take_while(|l| l.starts_with("//!")).count();
                 set_line(&mut lines, docs_end, "//!", &crate_users);
             }
             let mut out = lines.join("\n");
             out.push('\n');
-            files.push((path, out));
+            files.push((path.clone(), out));
         }
     }
     Ok(files)

@@ -59,3 +59,33 @@ fn declared_names() {
     assert_eq!(declared_name("pub(crate) fn g()"), None);
     assert_eq!(declared_name("pub use a::b;"), None);
 }
+
+#[test]
+fn what_items_name_in_other_topics() {
+    let dir = std::env::temp_dir().join(format!("names-across-{}", std::process::id()));
+    let src = dir.join("src");
+    std::fs::create_dir_all(&src).unwrap();
+    let lib =
+        "//! A topic.\npub use cgt_partizan::{Dyadic, Outcome as O};\nmod a;\npub use a::f;\n";
+    std::fs::write(src.join("lib.rs"), lib).unwrap();
+    std::fs::write(
+        src.join("a.rs"),
+        "use cgt_fast_hash::FastHashMap;\n\npub fn f() {\n    let m: FastHashMap<u8, u8>;\n    \
+         cgt_mex::mex(&[]);\n}\n\nfn g() {}\n\n#[cfg(test)]\n#[path = \"a/tests.rs\"]\nmod tests;\n",
+    )
+    .unwrap();
+    let named = names_in_other_topics(&src, lib).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    let pairs = |item: &str| -> Vec<String> {
+        named
+            .get(item)
+            .into_iter()
+            .flatten()
+            .map(|(m, i)| format!("{m}::{i}"))
+            .collect()
+    };
+    assert_eq!(pairs("f"), ["cgt_fast_hash::FastHashMap", "cgt_mex::mex"]);
+    assert_eq!(pairs("Dyadic"), ["cgt_partizan::Dyadic"]);
+    assert_eq!(pairs("Outcome"), ["cgt_partizan::Outcome"]);
+    assert!(pairs("g").is_empty());
+}

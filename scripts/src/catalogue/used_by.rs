@@ -86,7 +86,7 @@ pub fn generated(
             let text = if *path == lib {
                 lib_text.clone()
             } else {
-                read(&path)?
+                read(path)?
             };
             let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
             // From the last item up, so that inserted lines move no item still to do.

@@ -686,7 +686,7 @@ fn figures_of_each_room() {
             .collect();
         let lines: usize = sizes.iter().map(|(n, _)| n).sum();
         println!("{room}: {} files, {lines} lines", sizes.len());
-        sizes.sort_by(|a, b| b.0.cmp(&a.0));
+        sizes.sort_by_key(|(n, _)| std::cmp::Reverse(*n));
         for (n, file) in sizes.iter().take(5) {
             println!("    {n:>5} {}", file.strip_prefix(&root).unwrap().display());
         }

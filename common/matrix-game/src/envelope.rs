@@ -121,9 +121,70 @@ fn undominated_columns(a: [&[f64]; 3]) -> Vec<usize> {
     kept
 }
 
-/// Bisection steps on the first row's chance: 44 reach 6e-14; the value is then solved on the
-/// columns that tie there.
+/// Halvings of the interval that [`concave_peak`] may need at most: 44 reach 6e-14.
 const SEARCH_STEPS: usize = 44;
+
+/// The peak of a concave function h over `[0, 1]`: `probe(p)` gives `h(p)`, a supergradient
+/// `g` (`h(x) <= h(p) + g (x - p)` for every x) and what else the caller keeps of p; returns the
+/// best point probed and its keep.
+///
+/// A cutting-plane search, kept from being slow by bisection. The bracket `[lo, hi]` holds the
+/// peak while `g(lo) > 0 > g(hi)`; the two tangents there bound h from above, at most `ub`
+/// where they cross. The next probe is that crossing point, or the bracket's middle when the
+/// last probe did not halve the bracket. When h is piecewise linear (a lower envelope of
+/// planes), the crossing point is the peak itself as soon as `lo` and `hi` lie on the two
+/// pieces that meet there: the search stops once the best value probed reaches `ub` (within
+/// 1e-12, relative), usually after a handful of probes instead of 45; at worst it ends with the
+/// bracket narrower than 2^-44 (at most 2 · 44 probes).
+fn concave_peak<T>(mut probe: impl FnMut(f64) -> (f64, f64, T)) -> (f64, T) {
+    let (h0, g0, keep0) = probe(0.0);
+    if g0 <= 0.0 {
+        return (0.0, keep0);
+    }
+    let (h1, g1, keep1) = probe(1.0);
+    if g1 >= 0.0 {
+        return (1.0, keep1);
+    }
+    let mut best = if h1 > h0 {
+        (1.0, h1, keep1)
+    } else {
+        (0.0, h0, keep0)
+    };
+    let (mut lo, mut hi) = ((0.0, h0, g0), (1.0f64, h1, g1));
+    let mut bisect = false;
+    for _ in 0..2 * SEARCH_STEPS {
+        let width = hi.0 - lo.0;
+        if width < 0.5f64.powi(SEARCH_STEPS as i32) {
+            break;
+        }
+        // Where the tangents at lo and hi cross, and their height there.
+        let cross = (hi.1 - lo.1 + lo.2 * lo.0 - hi.2 * hi.0) / (lo.2 - hi.2);
+        let ub = lo.1 + lo.2 * (cross - lo.0);
+        if best.1 >= ub - 1e-12 * ub.abs().max(1.0) {
+            break;
+        }
+        let x = if bisect || !(lo.0 < cross && cross < hi.0) {
+            (lo.0 + hi.0) / 2.0
+        } else {
+            cross
+        };
+        let (h, g, keep) = probe(x);
+        let flat = g == 0.0;
+        if g > 0.0 {
+            lo = (x, h, g);
+        } else if g < 0.0 {
+            hi = (x, h, g);
+        }
+        if h > best.1 || flat {
+            best = (x, h, keep);
+        }
+        if flat {
+            break;
+        }
+        bisect = hi.0 - lo.0 > width / 2.0;
+    }
+    (best.0, best.2)
+}
 
 /// The value and optimal strategies of a game of three rows with many columns.
 ///
@@ -133,8 +194,8 @@ const SEARCH_STEPS: usize = 44;
 /// For a fixed p that is a two-row problem in q, lines with the fixed slopes `w_j` over
 /// `[0, 1 - p]` ([`cgt_continuous::best_pick_by_slope`]: sorted once), whose peak `h(p)` is a
 /// concave function of p (the largest value of a concave function over a slice of a convex
-/// set); a bisection on the sign of its supergradient (the answerer's mix at p: 44 steps)
-/// finds its peak to within 6e-14. The column
+/// set); a cutting-plane search with its supergradient (the answerer's mix at p), bisecting
+/// where it is slow (`concave_peak` in this file), finds its peak, or brackets it within 6e-14. The column
 /// player's strategy and the value are then solved on the columns that tie at that point
 /// (within 1e-4 of the least, relative), by [`crate::solve_matrix_game`]: they hold the
 /// support of an optimal mix, and a game on fewer columns is worth at least as much, so its
@@ -145,8 +206,9 @@ const SEARCH_STEPS: usize = 44;
 /// 1e6).
 ///
 /// # Complexity
-/// O(n log n + 45 n) time (a sort, then 45 trials of O(n) on the columns no other column
-/// dominates: a few dozen of 5000 random ones) plus a simplex on the tying
+/// O(n log n + k n) time (a sort, then k probes of O(n) on the columns no other column
+/// dominates: a few dozen of 5000 random ones; k is a handful when the peak is a corner of the
+/// envelope, at most 90) plus a simplex on the tying
 /// columns (a handful), O(n) memory.
 ///
 /// # Example
@@ -171,7 +233,7 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
         .map(|j| (a[0][j] - a[2][j], a[1][j] - a[2][j]))
         .unzip();
     // The columns kept in order of slope once, their data laid out in that order (the search
-    // reads them 45 times).
+    // reads them at every probe).
     let mut by_slope = kept.clone();
     by_slope.sort_unstable_by(|&x, &y| w[y].total_cmp(&w[x]));
     let sorted: Vec<(f64, f64, f64)> = by_slope.iter().map(|&j| (a[2][j], u[j], w[j])).collect();
@@ -183,7 +245,7 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
         }
         best_pick_by_slope(0.0, 1.0 - p, &lines, &in_order)
     };
-    // Bisection on the sign of a supergradient of the concave h(p) = peak(p).value: the
+    // A search on the concave h(p) = peak(p).value ([`concave_peak`]) with its supergradient: the
     // answerer's mix at p bounds h from above by a line through (p, h(p)) whose slope is the
     // mix's weight on the first row's coefficients u (with the q-slope w cancelled inside a
     // tie, or at q's bound: w's contribution is 0 at q = 0 and -w at q = 1 - p).
@@ -192,7 +254,10 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
             .iter()
             .map(|&(k, weight)| {
                 let (_, u, w) = sorted[k];
-                let q_bound = if best.answers.len() == 1 && best.x > 0.0 {
+                // A single rising answer holds q at its upper bound 1 - p (even where that is
+                // 0, at p = 1), whose multiplier w moves with p; a falling or flat one holds it
+                // at 0, which does not move.
+                let q_bound = if best.answers.len() == 1 && w > 0.0 {
                     -w
                 } else {
                     0.0
@@ -201,33 +266,10 @@ pub fn three_row_game(a: [&[f64]; 3]) -> MatrixGame<f64> {
             })
             .sum()
     };
-    let (mut lo, mut hi) = (0.0f64, 1.0f64);
-    let mut best_seen = (0.0, peak(0.0));
-    for _ in 0..SEARCH_STEPS {
-        let mid = (lo + hi) / 2.0;
-        let here = peak(mid);
-        let slope = slope_of_h(&here);
-        if here.value > best_seen.1.value {
-            best_seen = (mid, here);
-        }
-        if slope > 0.0 {
-            lo = mid;
-        } else if slope < 0.0 {
-            hi = mid;
-        } else {
-            break;
-        }
-    }
-    // The best of what the search saw and the triangle's other corner.
-    let p = [
-        (1.0, peak(1.0)),
-        ((lo + hi) / 2.0, peak((lo + hi) / 2.0)),
-        best_seen,
-    ]
-    .into_iter()
-    .max_by(|a, b| a.1.value.total_cmp(&b.1.value))
-    .unwrap();
-    let (p, BestPick { x: q, .. }) = p;
+    let (p, BestPick { x: q, .. }) = concave_peak(|p| {
+        let here = peak(p);
+        (here.value, slope_of_h(&here), here)
+    });
     let row = vec![p, q, (1.0 - p - q).max(0.0)];
     // The columns that tie there hold the support of every optimal mix of the column player
     // (complementary slackness), so the game on them alone has the value. A support column of

@@ -135,3 +135,15 @@ fn narrowing_many_columns_keeps_the_peak() {
         check(&a, &two_row_game(&r[0], &r[1]), value);
     }
 }
+
+/// At p = 1 the second row's chance q is held at 0 by both of its bounds; a rising answer
+/// there moves with `1 - p`, so h rises faster than the answer's own p-slope when p falls. A
+/// supergradient that missed it made the cutting-plane search stop at a point below the peak.
+#[test]
+fn the_supergradient_at_the_corner_p_one_counts_the_bound_on_q() {
+    let a = vec![vec![3, -3, -1], vec![2, 3, -2], vec![0, 2, 3]];
+    let value = shapley_snow(&a).value.to_f64();
+    assert!((value - 53.0 / 49.0).abs() < 1e-12, "{value}");
+    let r = real(&a);
+    check(&a, &three_row_game([&r[0], &r[1], &r[2]]), value);
+}

@@ -4,6 +4,7 @@
 //! | what | item | cost |
 //! | --- | --- | --- |
 //! | one multiset: insert, remove, count, XOR every key, mex, min / max `key ^ x`, k-th smallest | [`BinaryTrie`] | O(bits) a query, O(1) a XOR of every key |
+//! | the same with keys below about 2^24 and the mex as the query: a complete tree of "full" bits, read from the cache | [`DenseXorSet`] | O(bits) a mex or an update, O(1) a XOR of every key; 2^(bits + 1) bits |
 //! | many multisets in one pool, merged with their pending XORs | [`TriePool`], [`Trie`] | merges amortised: O(n · bits) for n keys inserted |
 //! | the forest game "delete a node and all its ancestors": every subtree's value, every winning first move | [`RootPathGame`] | O(n · bits) |
 //!
@@ -35,10 +36,12 @@
 //!
 //! Used by: cf-842d, luogu-p6665.
 
+mod dense;
 mod pool;
 mod root_path;
 mod set;
 
+pub use dense::DenseXorSet;
 pub use pool::{Trie, TriePool};
 pub use root_path::RootPathGame;
 pub use set::BinaryTrie;

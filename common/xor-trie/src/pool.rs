@@ -43,7 +43,7 @@ struct Node {
 /// assert!(pool.is_empty(&sets[1]));
 /// ```
 ///
-/// Used by: cf-842d, luogu-p6665.
+/// Used by: luogu-p6665.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Trie {
     root: u32,
@@ -107,7 +107,7 @@ impl Trie {
 /// assert_eq!(pool.mex(&union), 2);
 /// ```
 ///
-/// Used by: cf-842d, luogu-p6665.
+/// Used by: luogu-p6665.
 #[derive(Clone, Debug)]
 pub struct TriePool {
     bits: u32,

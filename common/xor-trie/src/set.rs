@@ -28,7 +28,7 @@ use crate::pool::{Trie, TriePool};
 /// assert_eq!(set.kth(2), Some(6));
 /// ```
 ///
-/// Used by: cf-842d.
+/// Used by: no judge problem yet.
 #[derive(Debug)]
 pub struct BinaryTrie {
     pool: TriePool,

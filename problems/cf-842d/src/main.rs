@@ -1,19 +1,21 @@
 //! Codeforces 842D Vitya and Strange Lesson. Each query XORs every element of the array by x (the
 //! change stays), then asks for the mex. The XORs add up: after queries x_1..x_k the array is
-//! a_i ^ (x_1 ^ ... ^ x_k). So the set of values lives in a binary trie of 19-bit keys (values and
-//! XORs are at most 3e5 < 2^19) with a lazy XOR of every key (`cgt_xor_trie::BinaryTrie`): a
-//! query is one XOR of the whole trie, O(1), and one walk down for the mex, O(19), which takes
-//! the half of smaller keys unless it is full. The trie is built at once from the sorted values
-//! (`BinaryTrie::from_keys`), its nodes in preorder, so the walks read nodes close together.
+//! a_i ^ (x_1 ^ ... ^ x_k). So the set of values is kept with a lazy XOR of every key: a query is
+//! one XOR, O(1), and one walk down a binary tree over the 19-bit keys (values and XORs are at
+//! most 3e5 < 2^19) for the mex, O(19), which takes the half of smaller keys unless it is full.
+//! The keys are few bits, so the tree is complete and only its "full" bits are read
+//! (`cgt_xor_trie::DenseXorSet`, 128 KiB, in the processor's cache) rather than a trie of
+//! nodes (`BinaryTrie`, 26 MiB for 3e5 keys, a cache miss a level).
 //!
 //! The input is large (up to 6e5 numbers): it is read once through `cgt_fast_input::ByteSource`,
 //! integers as `Int<T>`.
 //!
-//! `cargo x bench cf-842d` (3e5 values and 3e5 queries; a shared 2-core machine at load 4.5):
-//! 73-178 ms of CPU over the three worst cases (at most 9% of the 2 s limit), 26 MiB at most.
+//! `cargo x bench cf-842d` (3e5 values and 3e5 queries; a shared 2-core machine at load 1):
+//! 58-63 ms of CPU over the three worst cases (3.1% of the 2 s limit), 8 MiB; with
+//! `BinaryTrie` it was 79-189 ms (9.5%) and 26 MiB.
 
 use cgt_fast_input::{ByteSource, Int};
-use cgt_xor_trie::BinaryTrie;
+use cgt_xor_trie::DenseXorSet;
 use proconio::input;
 use std::io::{BufWriter, Write};
 
@@ -22,7 +24,7 @@ const BITS: u32 = 19;
 
 /// The mex of the array after each query, the queries' XORs applied one after another.
 pub fn mexes_after_xors(array: &[u32], queries: &[u32]) -> Vec<u64> {
-    let mut values = BinaryTrie::from_keys(BITS, array.iter().map(|&a| u64::from(a)));
+    let mut values = DenseXorSet::from_keys(BITS, array.iter().map(|&a| u64::from(a)));
     queries
         .iter()
         .map(|&x| {

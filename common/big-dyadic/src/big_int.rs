@@ -616,6 +616,23 @@ impl fmt::Display for BigInt {
 
 /// A string that is not an integer in decimal.
 ///
+/// # Constraints
+/// None: the parse of [`BigInt`] returns it for any string that is not an optional `-` or `+`
+/// followed by one or more ASCII decimal digits (an empty string, a lone sign, spaces, a `.`).
+///
+/// # Complexity
+/// Plain data (a unit struct).
+///
+/// # Example
+/// ```
+/// use cgt_big_dyadic::{BigInt, ParseBigIntError};
+/// assert_eq!("12a".parse::<BigInt>(), Err(ParseBigIntError));
+/// assert_eq!("-".parse::<BigInt>(), Err(ParseBigIntError));
+/// assert_eq!("".parse::<BigInt>(), Err(ParseBigIntError));
+/// assert_eq!(ParseBigIntError.to_string(), "not an integer in decimal");
+/// assert_eq!("+42".parse::<BigInt>(), Ok(BigInt::from(42i64)));
+/// ```
+///
 /// Used by: codechef-gerald08.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseBigIntError;

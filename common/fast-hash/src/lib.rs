@@ -17,6 +17,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// A hash map keyed by game positions, hashed with [`MultiplyHasher`]: a `std` `HashMap` in
 /// every other way (`FastHashMap::default()` makes an empty one).
 ///
+/// # Constraints
+/// Keys are `Hash + Eq`, as for any `HashMap`. The hash does not resist keys chosen to collide:
+/// such keys make look-ups linear in the map's size (correct, only slow), so use it for
+/// positions of a game, not for keys an adversary picks.
+///
 /// # Complexity
 /// O(1) expected per look-up or insertion, plus hashing the key: one multiplication per 8 bytes
 /// of it.
@@ -38,6 +43,10 @@ pub type FastHashMap<K, V> = HashMap<K, V, BuildHasherDefault<MultiplyHasher>>;
 ///
 /// Not resistant to keys chosen to collide: for positions of a game, never for input an
 /// adversary shapes to slow a server down.
+///
+/// # Constraints
+/// None: any keys; the arithmetic wraps. Equal keys hash equally, distinct keys may collide
+/// (the hash is 64 bits and not keyed).
 ///
 /// # Complexity
 /// O(1) per integer written, O(len / 8) per byte string.

@@ -305,6 +305,28 @@ pub struct Int<T>(PhantomData<T>);
 
 /// The primitive integer types [`Int`] reads.
 ///
+/// # Constraints
+/// Implemented for `u8` to `u128`, `usize`, `i8` to `i128` and `isize`. Another implementor's
+/// `parse_bytes` must accept exactly the tokens its `str::parse` accepts: [`Int`] builds its
+/// panic message from `str::parse`'s error. Neither method panics: out-of-range values and
+/// stray bytes give `None`.
+///
+/// # Complexity
+/// `parse_bytes`: O(token length), no allocation. `minus_one`: O(1).
+///
+/// # Example
+/// ```
+/// use cgt_fast_input::FastInt;
+/// assert_eq!(u8::parse_bytes(b"255"), Some(255));
+/// assert_eq!(u8::parse_bytes(b"256"), None); // out of range
+/// assert_eq!(i8::parse_bytes(b"-128"), Some(-128));
+/// assert_eq!(u64::parse_bytes(b"+0012345678901"), Some(12_345_678_901));
+/// assert_eq!(u32::parse_bytes(b"-0"), None); // no sign on an unsigned type
+/// assert_eq!(i32::parse_bytes(b"1e3"), None);
+/// assert_eq!(5usize.minus_one(), Some(4));
+/// assert_eq!(0u32.minus_one(), None);
+/// ```
+///
 /// Used by: atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f,
 /// cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032,
 /// hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game,

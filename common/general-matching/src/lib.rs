@@ -37,6 +37,22 @@ const NONE: usize = usize::MAX;
 
 /// Where a vertex falls in the Gallai–Edmonds decomposition of its graph.
 ///
+/// # Constraints
+/// As [`gallai_edmonds`].
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_general_matching::{gallai_edmonds, Part};
+/// // A star with centre 0: each leaf is missed by some maximum matching, the centre by none.
+/// let ge = gallai_edmonds(4, &[(0, 1), (0, 2), (0, 3)]);
+/// assert_eq!(ge.part, [Part::A, Part::D, Part::D, Part::D]);
+/// // A lone edge plus an isolated vertex: the edge is C, the isolated vertex D.
+/// assert_eq!(gallai_edmonds(3, &[(0, 1)]).part, [Part::C, Part::C, Part::D]);
+/// ```
+///
 /// Used by: local-undirected-geography.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Part {
@@ -49,6 +65,22 @@ pub enum Part {
 }
 
 /// A maximum matching of a graph together with its Gallai–Edmonds decomposition.
+///
+/// # Constraints
+/// As [`gallai_edmonds`].
+///
+/// # Complexity
+/// Plain data: two vectors of n entries; [`GallaiEdmonds::matching_size`] is O(n).
+///
+/// # Example
+/// ```
+/// use cgt_general_matching::{gallai_edmonds, GallaiEdmonds, Part};
+/// // A path 0-1-2-3 has the perfect matching {01, 23}, and only that one.
+/// let ge: GallaiEdmonds = gallai_edmonds(4, &[(0, 1), (1, 2), (2, 3)]);
+/// assert_eq!(ge.mate, [Some(1), Some(0), Some(3), Some(2)]);
+/// assert_eq!(ge.part, [Part::C; 4]);
+/// assert_eq!(ge.matching_size(), 2);
+/// ```
 ///
 /// Used by: local-undirected-geography.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -203,6 +235,11 @@ pub fn undirected_geography_wins(n: usize, edges: &[(usize, usize)]) -> Vec<bool
 /// visited.
 ///
 /// Repeated edges and self-loops are allowed, as in [`maximum_matching`].
+///
+/// # Constraints
+/// Every endpoint is below `n` ([`KeptMatching::new`] panics otherwise); every vertex passed to a
+/// method is below `n` (an index out of bounds panics); [`KeptMatching::in_every_maximum_matching`]
+/// panics on a deleted vertex.
 ///
 /// # Complexity
 /// [`KeptMatching::new`] costs what [`maximum_matching`] costs; each

@@ -7,6 +7,10 @@ use crate::adjacency::adjacency;
 /// the subtree's value `g(c)` into `g(c) + 1` (a stalk one longer), and the branches form a sum,
 /// so the vertex is worth `XOR over c of (g(c) + 1)`. No children: 0.
 ///
+/// # Constraints
+/// Every child value is below `u32::MAX`: `g(c) + 1` overflows there (a panic in debug builds).
+/// A tree's values are at most its number of edges, far below that.
+///
 /// # Complexity
 /// O(number of children).
 ///

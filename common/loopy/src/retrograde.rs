@@ -2,6 +2,27 @@
 
 /// The value of a position for the player to move, with best play by both players.
 ///
+/// # Constraints
+/// None: any of the three values. Given as a terminal's outcome (in [`MoveGraph::solve`] or
+/// [`Retrograde::solve_implicit`]) it holds at that position whatever its moves, `Draw` included.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_loopy::{MoveGraph, Outcome};
+/// // 0 -> 1, where 1 has no move; 2 and 3 move to each other.
+/// let mut graph = MoveGraph::new(4, &[(0, 1), (2, 3), (3, 2)]);
+/// graph.solve(&[]);
+/// assert_eq!(graph.outcome(1), Outcome::Lose);
+/// assert_eq!(graph.outcome(0), Outcome::Win);
+/// assert_eq!(graph.outcome(2), Outcome::Draw);
+/// // Declared a draw, 1 no longer loses, and 0 cannot win by moving there.
+/// graph.solve(&[(1, Outcome::Draw)]);
+/// assert_eq!(graph.outcome(0), Outcome::Draw);
+/// ```
+///
 /// Used by: atcoder-abc209-e, cf-786a, luogu-p6560.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
@@ -32,6 +53,33 @@ const MAX_COUNT: usize = FIXED_DRAW as usize - 1;
 /// in which a retrograde pass from the dead ends decides them, so that later passes walk the
 /// arrays nearly in order instead of jumping around memory. The renumbering is invisible: every
 /// method takes and gives the caller's position numbers.
+///
+/// # Constraints
+/// As [`MoveGraph::new`]: every move's ends below `positions`, and `positions` and the number of
+/// moves below 2^32 - 3 (it panics otherwise). Every position passed to a method is below
+/// [`MoveGraph::positions`]; terminals are distinct (a repeated one panics);
+/// [`MoveGraph::length`] panics unless the last game was solved by
+/// [`MoveGraph::solve_with_lengths`].
+///
+/// # Complexity
+/// [`MoveGraph::new`]: O(positions + moves log(largest in-degree)) time, O(positions + moves)
+/// memory. Each solve: O(positions + moves) time, no allocation after the first.
+/// [`MoveGraph::outcome`], [`MoveGraph::length`] and the counts: O(1).
+///
+/// # Example
+/// ```
+/// use cgt_loopy::{MoveGraph, Outcome};
+/// // A path 0 -> 1 -> 2 -> 3, where 3 has no move.
+/// let mut graph = MoveGraph::new(4, &[(0, 1), (1, 2), (2, 3)]);
+/// graph.solve_with_lengths(&[]);
+/// assert_eq!(graph.outcome(0), Outcome::Win);
+/// assert_eq!(graph.outcome(1), Outcome::Lose);
+/// assert_eq!(graph.length(0), Some(3));
+/// // The same graph where reaching 2 wins for the player then to move.
+/// graph.solve(&[(2, Outcome::Win)]);
+/// assert_eq!(graph.outcome(1), Outcome::Lose);
+/// assert_eq!(graph.outcome(0), Outcome::Win);
+/// ```
 ///
 /// Used by: atcoder-abc209-e, luogu-p6560.
 #[derive(Clone, Debug)]
@@ -312,6 +360,42 @@ impl MoveGraph {
 /// decided, the optimal game length (the winner hurries, the loser delays). For games whose
 /// moves are too many to store, e.g. positions `(vertex, player to move)` with a dense move set
 /// per player. Its buffers are kept between calls.
+///
+/// # Constraints
+/// As [`Retrograde::solve_implicit`]: `positions` and every out-degree below 2^32 - 3 (it panics
+/// otherwise), the predecessor lists agree with the out-degrees, every listed position and
+/// terminal is below `positions`, and terminals are distinct (a repeated one panics).
+/// [`Retrograde::outcome`] and [`Retrograde::length`] take positions of the last game solved.
+///
+/// # Complexity
+/// [`Retrograde::new`]: O(1). [`Retrograde::solve_implicit`]: O(positions + moves) time plus the
+/// cost of the calls, O(positions + largest in-degree) memory, kept between calls.
+/// [`Retrograde::outcome`] and [`Retrograde::length`]: O(1).
+///
+/// # Example
+/// ```
+/// use cgt_loopy::{Outcome, Retrograde};
+/// // Positions 1 to 3 each move one step down, to 0, which has no move; 4 and 5 move to each
+/// // other and nowhere else.
+/// let out_degree = |v: usize| if v == 0 { 0 } else { 1 };
+/// let predecessors = |v: usize, list: &mut Vec<usize>| match v {
+///     0..=2 => list.push(v + 1),
+///     4 => list.push(5),
+///     5 => list.push(4),
+///     _ => {}
+/// };
+/// let mut game = Retrograde::new();
+/// game.solve_implicit(6, out_degree, &[], predecessors);
+/// use Outcome::*;
+/// let outcomes: Vec<Outcome> = (0..6).map(|v| game.outcome(v)).collect();
+/// assert_eq!(outcomes, [Lose, Win, Lose, Win, Draw, Draw]);
+/// assert_eq!(game.length(3), Some(3));
+/// assert_eq!(game.length(4), None);
+/// // With 2 declared a win for the player to move there, 3 loses in one move.
+/// game.solve_implicit(6, out_degree, &[(2, Win)], predecessors);
+/// assert_eq!(game.outcome(3), Lose);
+/// assert_eq!(game.length(3), Some(1));
+/// ```
 ///
 /// Used by: cf-786a.
 #[derive(Clone, Debug, Default)]

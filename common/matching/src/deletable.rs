@@ -11,6 +11,12 @@ use crate::{maximum_matching, BipartiteGraph};
 /// The same search answers whether `v` is in every maximum matching of the live graph: take `v`
 /// out for a moment and see whether `p` can be rematched without it.
 ///
+/// # Constraints
+/// Every vertex passed is below the graph's n (an index out of bounds panics);
+/// [`delete`](Self::delete) and [`in_every_maximum_matching`](Self::in_every_maximum_matching)
+/// take a live vertex and panic on a deleted one. Each of their searches takes a new `u32`
+/// stamp, so fewer than 2^32 searches over its life.
+///
 /// # Complexity
 /// [`new`](Self::new): O(m sqrt(n)) (Hopcroft-Karp). [`delete`](Self::delete) and
 /// [`in_every_maximum_matching`](Self::in_every_maximum_matching): O(n + m) each, one

@@ -7,6 +7,10 @@ use crate::{maximum_matching, missed_by_some_maximum_matching, BipartiteGraph, D
 /// player to move from `v` wins iff `v` is in every maximum matching (the crate's theorem), so
 /// the losing starts are [`missed_by_some_maximum_matching`].
 ///
+/// # Constraints
+/// None: any [`BipartiteGraph`]. [`TokenGame::player_to_move_wins`] takes a start below the
+/// graph's n (an index out of bounds panics).
+///
 /// # Complexity
 /// [`new`](Self::new): O(m sqrt(n)) time, O(n + m) memory; each question O(1).
 ///
@@ -54,6 +58,12 @@ impl TokenGame {
 /// token's vertex, started at the token; the player to move wins iff every maximum matching of
 /// that subgraph covers the token. The matching is kept by a [`DeletableMatching`]: moving the
 /// token deletes the vertex it leaves.
+///
+/// # Constraints
+/// `start` is below the graph's n ([`TokenGamePlay::new`] panics otherwise);
+/// [`TokenGamePlay::move_token`] takes a legal move, an unvisited neighbour of the token (it
+/// panics otherwise); [`TokenGamePlay::is_visited`] takes a vertex below n. As in
+/// [`DeletableMatching`], fewer than 2^32 searches over its life.
 ///
 /// # Complexity
 /// [`new`](Self::new): O(m sqrt(n)); [`move_token`](Self::move_token) and

@@ -9,6 +9,11 @@
 /// # Panics
 /// On an endpoint outside `0..n`, a loop, or an odd cycle (the graph is not bipartite).
 ///
+/// # Constraints
+/// Every endpoint is below `n`, no edge is a loop, and no cycle is odd ([`BipartiteGraph::new`]
+/// panics otherwise). [`BipartiteGraph::neighbours`] and [`BipartiteGraph::is_left`] take a
+/// vertex below `n` (an index out of bounds panics).
+///
 /// # Complexity
 /// O(n + m) time and memory for m edges; the colouring is a breadth-first search.
 ///

@@ -6,6 +6,10 @@ use std::collections::VecDeque;
 /// A matching of a graph: `partner(v)` is the vertex matched with `v`, `None` if `v` is exposed
 /// (the matching misses it). Made by [`maximum_matching`].
 ///
+/// # Constraints
+/// As [`maximum_matching`]; [`Matching::partner`] takes a vertex below the graph's n (an index
+/// out of bounds panics).
+///
 /// # Complexity
 /// O(n) memory; every accessor O(1).
 ///
@@ -46,6 +50,10 @@ impl Matching {
 /// A maximum matching of `graph` by Hopcroft-Karp: each phase finds, by a breadth-first search
 /// from every exposed left vertex, the length of a shortest augmenting path, then augments along
 /// a maximal set of vertex-disjoint shortest paths by depth-first searches over the layers.
+///
+/// # Constraints
+/// None: any [`BipartiteGraph`] (its constructor has already rejected loops, odd cycles and
+/// endpoints out of range).
 ///
 /// # Complexity
 /// O(m sqrt(n)) time, O(n + m) memory. The depth-first searches use an explicit stack, so a path
@@ -156,6 +164,11 @@ pub fn maximum_matching(graph: &BipartiteGraph) -> Matching {
 /// the side it started from. Swapping the matching along such a path moves the miss to its end.
 /// By the theorem of the crate these are exactly the starts from which the player to move in the
 /// token game loses.
+///
+/// # Constraints
+/// `matching` is a maximum matching of this `graph`, as [`maximum_matching`] gives: one that is
+/// not maximum panics (below), one with fewer vertices than `graph` panics on an index out of
+/// bounds.
 ///
 /// # Panics
 /// If `matching` is not a maximum matching of `graph` (an exposed vertex is adjacent to another

@@ -9,6 +9,9 @@
 ///
 /// Order and duplicates do not matter, and `mex(&[]) == 0`.
 ///
+/// # Constraints
+/// None: any values. The answer is at most `values.len()`.
+///
 /// # Complexity
 /// O(n) time and O(n) memory for n = `values.len()`: only values below n can decide the answer.
 ///
@@ -39,6 +42,11 @@ pub fn mex(values: &[u32]) -> u32 {
 /// cover `0..=k`, so the mex is below `bound`. Size it as "most options a position has, plus one".
 ///
 /// Clearing is O(1): each slot stores the generation in which it was last inserted.
+///
+/// # Constraints
+/// The mex is exact when it is below `bound`, which holds whenever fewer than `bound` values
+/// were inserted since the last clear; otherwise [`MexBuffer::mex`] returns `bound` (the true
+/// mex is at least that). Any values may be inserted.
 ///
 /// # Complexity
 /// [`MexBuffer::new`]: O(bound). [`MexBuffer::clear`] and [`MexBuffer::insert`]: O(1) (amortized:
@@ -118,6 +126,21 @@ impl MexBuffer {
 ///
 /// # Constraints
 /// `period >= 1`.
+///
+/// # Complexity
+/// Plain data. [`EventualPeriod::least`]: O(p * d(p) + n0) comparisons; [`EventualPeriod::reduce`]:
+/// O(1).
+///
+/// # Example
+/// ```
+/// use cgt_mex::EventualPeriod;
+/// // Take 1 or 2 stones: 0 1 2 0 1 2 ..., periodic from the start with period 3.
+/// let g = [0, 1, 2, 0, 1, 2, 0, 1, 2];
+/// let take_12 = EventualPeriod::least(&g, 0, 3);
+/// assert_eq!(take_12, EventualPeriod { preperiod: 0, period: 3 });
+/// // G(10) is G(1): 10 falls on index 1 of the table.
+/// assert_eq!(take_12.reduce(10), 1);
+/// ```
 ///
 /// Used by: atcoder-abc278-g, cf-1704f, local-octal-game, local-subtraction-game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -3,6 +3,20 @@
 
 /// Which end of the row a move takes from.
 ///
+/// # Constraints
+/// None: either end.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_minimax::{take_from_ends_best_move, End};
+/// // From 1 2 9 the first player takes the 9 and wins by 9 - 2 + 1 = 8.
+/// assert_eq!(take_from_ends_best_move(&[1, 2, 9]), Some(End::Right));
+/// assert!(End::Left < End::Right);
+/// ```
+///
 /// Used by: atcoder-dp-l.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum End {
@@ -13,6 +27,26 @@ pub enum End {
 }
 
 /// A move of an interval game: take `count` items from `end`.
+///
+/// # Constraints
+/// As [`interval_margin`] gives it to `gain`: `1 <= count <= max_take`, and `count` is at most
+/// the number of items left.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_minimax::{interval_best_move, End, Take};
+/// // Take 1 or 2 items from either end of 1 5 2, scoring their sum: taking 2 + 5 from the
+/// // right leaves the 1, a margin of 6.
+/// let row = [1i64, 5, 2];
+/// let best = interval_best_move(3, 2, |l, r, t: Take| match t.end {
+///     End::Left => row[l..l + t.count].iter().sum(),
+///     End::Right => row[r - t.count..r].iter().sum(),
+/// });
+/// assert_eq!(best, Some(Take { end: End::Right, count: 2 }));
+/// ```
 ///
 /// Used by: atcoder-dp-l.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,6 +98,9 @@ pub fn take_from_ends(row: &[i64]) -> i64 {
 
 /// The end the first player should take from in "take from either end" ([`take_from_ends`]):
 /// one that achieves the best margin (`Left` when both do), or `None` for an empty row.
+///
+/// # Constraints
+/// As [`take_from_ends`]: every partial margin fits in `i64`.
 ///
 /// # Complexity
 /// O(n^2) time, O(n) memory (one more pass of [`take_from_ends`]' loop).

@@ -9,6 +9,24 @@ use std::marker::PhantomData;
 /// (negative for a loss of points), the game goes to `next`, and the mover either moves again
 /// (`again`: a completed triangle or box) or the turn passes.
 ///
+/// # Constraints
+/// None for the data. [`Move::margin`] computes `points + next_value` or `points - next_value`,
+/// which must fit in `i64` (an overflow panics in debug builds).
+///
+/// # Complexity
+/// Plain data; [`Move::margin`] is O(1).
+///
+/// # Example
+/// ```
+/// use cgt_minimax::Move;
+/// // Closing a box scores 1 and the same player moves again.
+/// let close = Move::moves_again(1, "box closed");
+/// assert_eq!((close.points, close.next, close.again), (1, "box closed", true));
+/// // If the player to move next can make 2 more, closing is worth 1 + 2.
+/// assert_eq!(close.margin(2), 3);
+/// assert_eq!(Move::turn_passes(1, "box closed").margin(2), -1);
+/// ```
+///
 /// Used by: atcoder-abc349-e, luogu-p4363, poj-1085.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Move<S> {
@@ -60,6 +78,43 @@ impl<S> Move<S> {
 
 /// Where [`Negamax`] remembers the value of each state it has solved: [`DenseMemo`] (a table
 /// indexed by a state's rank) or [`HashMemo`] (a hash map, for sparse states).
+///
+/// # Constraints
+/// [`Negamax`] expects `get` to return the last value inserted for that state (`None` before
+/// any) and `len` to count the states with a value. One memo holds values of one game. Each
+/// store adds its own: [`DenseMemo`] needs every rank below its size and no value `i64::MIN`;
+/// [`HashMemo`] needs `Clone + Eq + Hash` states.
+///
+/// # Complexity
+/// As the implementor: [`DenseMemo`] O(1) a call plus one call of its rank, [`HashMemo`] O(1)
+/// expected a call plus hashing the state; `len` and `is_empty` O(1) for both.
+///
+/// # Example
+/// ```
+/// use cgt_minimax::{Memo, Move, Negamax};
+/// // A memo for piles below 64: a fixed array and a count.
+/// struct Small([Option<i64>; 64], usize);
+/// impl Memo<u32> for Small {
+///     fn get(&self, &n: &u32) -> Option<i64> {
+///         self.0[n as usize]
+///     }
+///     fn insert(&mut self, &n: &u32, value: i64) {
+///         self.1 += self.0[n as usize].is_none() as usize;
+///         self.0[n as usize] = Some(value);
+///     }
+///     fn len(&self) -> usize {
+///         self.1
+///     }
+/// }
+/// // A move takes one stone and scores 1: an odd pile is worth 1, an even one 0.
+/// let mut game = Negamax::with_memo(Small([None; 64], 0), |&n: &u32| {
+///     if n == 0 { Vec::new() } else { vec![Move::turn_passes(1, n - 1)] }
+/// });
+/// assert_eq!(game.value(&5), 1);
+/// assert_eq!(game.value(&4), 0);
+/// assert_eq!(game.memo().len(), 6); // the piles 0 to 5
+/// assert!(!game.memo().is_empty());
+/// ```
 ///
 /// Used by: atcoder-abc349-e, luogu-p4363, poj-1085.
 pub trait Memo<S> {
@@ -139,6 +194,10 @@ impl<S, R: Fn(&S) -> usize> Memo<S> for DenseMemo<R> {
 /// A memo stored in a hash map, for states without a dense rank (row lengths in base 11, a
 /// sorted multiset, a few cells of a large board). Hashes with a fast multiplicative hash
 /// (`cgt_fast_hash::FastHashMap`): states come from the game, not from an adversary.
+///
+/// # Constraints
+/// States are `Clone + Eq + Hash` for the [`Memo`] methods (`insert` stores a clone). The hash
+/// does not resist states chosen to collide: such states make look-ups slow, never wrong.
 ///
 /// # Complexity
 /// O(1) expected per look-up, plus hashing the state; memory in proportion to the states stored.

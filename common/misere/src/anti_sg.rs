@@ -39,6 +39,9 @@ pub fn anti_sg_wins(values: impl IntoIterator<Item = u64>) -> bool {
 /// holds one stone, the first player wins iff their count is even; otherwise iff the nim-sum is
 /// not 0. With no stone at all the first player wins (the opponent took the last one).
 ///
+/// # Constraints
+/// None: any pile sizes.
+///
 /// # Complexity
 /// O(n) for n piles.
 ///

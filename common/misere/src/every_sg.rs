@@ -4,6 +4,23 @@
 /// count, the number of moves it lasts when the player who wins it stretches it and the player
 /// who loses it ends it as fast as possible.
 ///
+/// # Constraints
+/// None: any fields. [`every_sg_dag`] and [`euclid_steps`] make them by the rule of
+/// [`every_sg_dag`], which [`every_sg_wins`] relies on.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_misere::{euclid_steps, every_sg_wins, EverySg};
+/// // hdu-3595's piles (3, 2): the first player loses this component, which lasts 2 moves.
+/// let EverySg { wins, steps } = euclid_steps(3, 2);
+/// assert_eq!((wins, steps), (false, 2));
+/// // Beside a component won in 3 moves, the sum is decided by the longer one.
+/// assert!(every_sg_wins([euclid_steps(3, 2), EverySg { wins: true, steps: 3 }]));
+/// ```
+///
 /// Used by: hdu-3595.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct EverySg {
@@ -20,6 +37,10 @@ pub struct EverySg {
 /// A component that will end last is one its winner can stretch longest; each player wins the
 /// components they can and stretches them, and loses the others as fast as they can, so the
 /// longest component runs exactly its step count and its winner moves last in it.
+///
+/// # Constraints
+/// None: any positions. Only the step counts are read; the answer is the game's when they follow
+/// the rule of [`every_sg_dag`], as those of [`every_sg_dag`] and [`euclid_steps`] do.
 ///
 /// # Complexity
 /// O(n) for n components.

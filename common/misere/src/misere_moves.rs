@@ -19,6 +19,9 @@ use cgt_nim::{winning_moves, SumMove};
 ///
 /// [`misere_nim_wins`]: crate::misere_nim_wins
 ///
+/// # Constraints
+/// None: any pile sizes.
+///
 /// # Complexity
 /// O(n) for n piles.
 ///
@@ -60,6 +63,9 @@ pub fn misere_nim_winning_moves(piles: &[u64]) -> Vec<SumMove> {
 
 /// One winning move of misère Nim on `piles` (the first that [`misere_nim_winning_moves`]
 /// lists), or `None` when the position is lost or has no stone left.
+///
+/// # Constraints
+/// None: any pile sizes.
 ///
 /// # Complexity
 /// O(n) for n piles.

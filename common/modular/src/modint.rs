@@ -14,6 +14,26 @@ use std::ops::{Add, AddAssign, Div, DivAssign, Mul, MulAssign, Neg, Sub, SubAssi
 /// `1 <= modulus() < 2^31` (so that two residues add without overflow in a `u32`); a prime for
 /// [`ModInt::inv`] to exist for every non-zero residue and for `/` to be a field's division.
 ///
+/// # Complexity
+/// `modulus()` is called by every [`ModInt`] operation; it is O(1) in both implementations here
+/// (a constant in [`ConstModulus`], a thread-local read in [`RuntimeModulus`]).
+///
+/// # Example
+/// ```
+/// use cgt_modular::{ModInt, Modulus};
+/// // A modulus of one's own: the integers modulo 5.
+/// enum Five {}
+/// impl Modulus for Five {
+///     fn modulus() -> u32 {
+///         5
+///     }
+/// }
+/// let three = ModInt::<Five>::new(3);
+/// assert_eq!((three * three).value(), 4);
+/// assert_eq!(three.inv().value(), 2); // 3 * 2 = 6 = 1 mod 5
+/// assert_eq!(ModInt::<Five>::new(12), ModInt::<Five>::new(2));
+/// ```
+///
 /// Used by: atcoder-abc298-e, cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5363, luogu-p5675,
 /// luogu-p5970.
 pub trait Modulus: 'static {
@@ -58,9 +78,48 @@ impl<const P: u32> Modulus for ConstModulus<P> {
 
 /// Residues modulo 998244353 = 119 * 2^23 + 1 (a prime).
 ///
+/// # Constraints
+/// As [`ModInt`], with a prime modulus: every residue but 0 has an inverse; dividing by 0
+/// panics.
+///
+/// # Complexity
+/// As [`ModInt`]: `+`, `-`, `*` O(1); `pow(e)` O(log e) products; `inv` and `/` O(log p).
+///
+/// # Example
+/// ```
+/// use cgt_modular::Mod998244353;
+/// type M = Mod998244353;
+/// assert_eq!(M::modulus(), 998_244_353);
+/// // A probability 1/3: three thirds make 1.
+/// let third = M::new(1) / M::new(3);
+/// assert_eq!(third.value(), 332_748_118); // (998244353 + 1) / 3
+/// assert_eq!(third * M::new(3), M::new(1));
+/// assert_eq!(M::from(-1i64) + M::new(1), M::new(0));
+/// // Fermat: a^(p - 1) = 1 for a not 0.
+/// assert_eq!(M::new(3).pow(998_244_352), M::new(1));
+/// ```
+///
 /// Used by: atcoder-abc298-e.
 pub type Mod998244353 = ModInt<ConstModulus<998_244_353>>;
 /// Residues modulo 1000000007 (a prime).
+///
+/// # Constraints
+/// As [`ModInt`], with a prime modulus: every residue but 0 has an inverse; dividing by 0
+/// panics.
+///
+/// # Complexity
+/// As [`ModInt`]: `+`, `-`, `*` O(1); `pow(e)` O(log e) products; `inv` and `/` O(log p).
+///
+/// # Example
+/// ```
+/// use cgt_modular::Mod1000000007;
+/// type M = Mod1000000007;
+/// // 10^10 = 9 * (10^9 + 7) + 999999937.
+/// assert_eq!((M::new(1_000_000_000) * M::new(10)).value(), 999_999_937);
+/// assert_eq!((M::new(1) / M::new(2)).value(), 500_000_004);
+/// assert_eq!(M::from(-3i32).value(), 1_000_000_004);
+/// assert_eq!(M::new(2).pow(10), M::new(1024));
+/// ```
 ///
 /// Used by: cf-1628d1, local-hard-nim, luogu-p2490, luogu-p5675, luogu-p5970.
 pub type Mod1000000007 = ModInt<ConstModulus<1_000_000_007>>;

@@ -22,6 +22,9 @@ fn fibonacci_up_to(n: u64) -> Vec<u64> {
 
 /// Whether `n` is a Fibonacci number (0, 1, 2, 3, 5, 8, 13, ...).
 ///
+/// # Constraints
+/// None: any `n` in `u64`.
+///
 /// # Complexity
 /// O(log n).
 ///
@@ -42,6 +45,9 @@ pub fn is_fibonacci(n: u64) -> bool {
 /// The Zeckendorf representation of `n`: the unique way to write `n` as a sum of Fibonacci
 /// numbers from 1, 2, 3, 5, 8, ... with no two consecutive ones, largest term first (the greedy
 /// choice). Empty for 0.
+///
+/// # Constraints
+/// None: any `n` in `u64`.
 ///
 /// # Complexity
 /// O(log n).
@@ -76,6 +82,9 @@ pub fn zeckendorf(mut n: u64) -> Vec<u64> {
 /// The opening move of the classical game may take anything but the whole pile (`max_take =
 /// stones - 1`), so the first player loses exactly when the pile is a Fibonacci number.
 ///
+/// # Constraints
+/// None: any `stones` and `max_take` in `u64`.
+///
 /// # Complexity
 /// O(log stones).
 ///
@@ -102,6 +111,9 @@ pub fn fibonacci_nim_wins(stones: u64, max_take: u64) -> bool {
 /// Fibonacci numbers as its losing sizes, Zeckendorf as its greedy decomposition, and its
 /// [`winning_move`](crate::KMultipleGame::winning_move) equals this function (tested). This one
 /// needs no table: the Fibonacci numbers up to `stones` are made on the way.
+///
+/// # Constraints
+/// None: any `stones` and `max_take` in `u64`.
 ///
 /// # Complexity
 /// O(log stones).
@@ -135,6 +147,9 @@ pub fn fibonacci_nim_move(stones: u64, max_take: u64) -> Option<u64> {
 /// [`KMultipleGame::winning_moves`](crate::KMultipleGame::winning_moves), which says why): it
 /// wins iff it is at most `max_take` and `j = 0` or `z_{j-1} > 2 (z_j + ... + z_last)`.
 ///
+/// # Constraints
+/// None: any `stones` and `max_take` in `u64`.
+///
 /// # Complexity
 /// O(log stones).
 ///
@@ -155,6 +170,9 @@ pub fn fibonacci_nim_winning_moves(stones: u64, max_take: u64) -> Vec<u64> {
 
 /// One winning take in Fibonacci Nim, the smallest: the same as [`fibonacci_nim_move`], under
 /// the name every topic gives its one winning move.
+///
+/// # Constraints
+/// None: any `stones` and `max_take` in `u64`.
 ///
 /// # Complexity
 /// O(log stones).

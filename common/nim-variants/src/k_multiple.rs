@@ -22,6 +22,29 @@
 /// The sizes grow by a factor of only about `1 + 1/k` at first: `1, 2, ..., k + 1` are all
 /// losing, the next is `k + 3`; for `k = 100_000` there are about 750,000 below `1e8`.
 ///
+/// # Constraints
+/// `k >= 1` ([`KMultipleGame::new`] panics otherwise); every query takes a pile of at most the
+/// bound given to [`KMultipleGame::new`] (it panics past it).
+///
+/// # Complexity
+/// [`KMultipleGame::new`]: O(L) time and memory for the L losing sizes up to the bound;
+/// [`KMultipleGame::decomposition`], [`KMultipleGame::winning_move`],
+/// [`KMultipleGame::first_move`] and [`KMultipleGame::winning_moves`]: O(p log L) for the p parts
+/// of the pile; [`KMultipleGame::is_losing`]: O(log L); [`KMultipleGame::k`] and
+/// [`KMultipleGame::losing_sizes`]: O(1).
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::KMultipleGame;
+/// // k = 1: each take at most the previous one; the losing sizes are the powers of two.
+/// let game = KMultipleGame::new(1, 100);
+/// assert!(game.is_losing(64));
+/// // 12 = 8 + 4: take 4, leaving 8, and the opponent may take at most 4 of it.
+/// assert_eq!(game.decomposition(12), [8, 4]);
+/// assert_eq!(game.first_move(12), Some(4));
+/// assert_eq!(game.first_move(16), None);
+/// ```
+///
 /// Used by: hdu-2486.
 #[derive(Clone, Debug)]
 pub struct KMultipleGame {

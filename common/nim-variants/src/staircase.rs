@@ -11,6 +11,9 @@
 /// to an odd one can be moved on at once by the opponent to the next even step, which undoes the
 /// change to the odd steps (reversible moves). So the position is equivalent to Nim on the odd steps.
 ///
+/// # Constraints
+/// None: any coin counts.
+///
 /// # Complexity
 /// O(n) for n steps.
 ///

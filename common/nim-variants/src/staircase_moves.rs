@@ -5,6 +5,25 @@ use crate::staircase_nim_sum;
 /// A move of staircase Nim: `coins` coins go from `steps[step]` (step `step + 1`) to the step
 /// below (`steps[step - 1]`, or off the board from `steps[0]`).
 ///
+/// # Constraints
+/// None: any fields. The moves [`staircase_winning_moves`] and [`staircase_winning_move`] make
+/// have `step` an index of `steps` and `coins` between 1 and the coins on that step.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_nim_variants::{staircase_nim_sum, staircase_winning_move, StaircaseMove};
+/// let mut steps = [1, 5, 3];
+/// let StaircaseMove { step, coins } = staircase_winning_move(&steps).unwrap();
+/// assert_eq!((step, coins), (1, 2)); // 2 coins from step 2 down to step 1
+/// steps[step] -= coins;
+/// steps[step - 1] += coins;
+/// assert_eq!(steps, [3, 3, 3]);
+/// assert_eq!(staircase_nim_sum(&steps), 0);
+/// ```
+///
 /// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct StaircaseMove {
@@ -23,6 +42,9 @@ pub struct StaircaseMove {
 ///   `c xor s > c`: move `(c xor s) - c` coins down, if the even step holds that many.
 ///
 /// Empty exactly when `s = 0` (the position is lost).
+///
+/// # Constraints
+/// None: any coin counts.
 ///
 /// # Complexity
 /// O(n) for n steps.
@@ -69,6 +91,9 @@ pub fn staircase_winning_moves(steps: &[u64]) -> Vec<StaircaseMove> {
 
 /// One winning move of staircase Nim (the first that [`staircase_winning_moves`] lists), or
 /// `None` when the position is lost.
+///
+/// # Constraints
+/// None: any coin counts.
 ///
 /// # Complexity
 /// O(n) for n steps.

@@ -12,6 +12,10 @@ use std::ops::BitXor;
 ///
 /// The empty sum is 0 (no move: the player to move loses).
 ///
+/// # Constraints
+/// None for the integer types: any values. For another `T`, `T::default()` must be the identity
+/// of `^` (it is the empty sum).
+///
 /// # Complexity
 /// O(n) for n values.
 ///
@@ -40,6 +44,24 @@ where
 /// position of Grundy value `to`. In Nim a pile's value is its size, so it reads "leave `to`
 /// stones in pile `component`".
 ///
+/// # Constraints
+/// None: any fields. The moves [`winning_moves`] and [`winning_move`] make have `component` an
+/// index into the values and `to` below that component's value.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_nim::{nim_sum, winning_move, SumMove};
+/// // Nim on 5 and 3: leave 3 stones in pile 0.
+/// let SumMove { component, to } = winning_move(&[5, 3]).unwrap();
+/// assert_eq!((component, to), (0, 3));
+/// let mut piles = [5, 3];
+/// piles[component] = to;
+/// assert_eq!(nim_sum(piles), 0);
+/// ```
+///
 /// Used by: no judge problem yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct SumMove {
@@ -59,6 +81,9 @@ pub struct SumMove {
 /// well, but no component needs one, and only the component itself knows whether it has one.
 /// In Nim, where a pile's value is its size, there are no raises: this is the whole list of
 /// winning moves (piles as values, `to` the stones left).
+///
+/// # Constraints
+/// None: any values.
 ///
 /// # Complexity
 /// O(n) for n values.
@@ -91,6 +116,9 @@ pub fn winning_moves(values: &[u64]) -> Vec<SumMove> {
 
 /// One winning move of the sum of games whose Grundy values are `values` (the first that
 /// [`winning_moves`] lists), or `None` when the sum is lost (nim-sum 0).
+///
+/// # Constraints
+/// None: any values.
 ///
 /// # Complexity
 /// O(n) for n values.

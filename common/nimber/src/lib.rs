@@ -152,6 +152,10 @@ fn mul64(t: &Tables, a: u64, b: u64) -> u64 {
 /// splitting at the Fermat 2-powers 2^32, 2^16, 2^8 (see the crate doc), on a table of byte
 /// products built once, on the first call (about 70 KiB).
 ///
+/// # Constraints
+/// None: any `a, b` of up to 64 bits (`u64`, the field GF(2^64)); narrower values widen to
+/// `u64` (operands below `2^(2^k)` give a product below it). No wider nimbers.
+///
 /// # Complexity
 /// O(1): 27 byte products and 9 lookups of the linear maps "times `F/2`".
 ///
@@ -174,6 +178,9 @@ pub fn nim_product(a: u64, b: u64) -> u64 {
 /// The nim product of `a, b < 2^16`, on the same byte table: the fast path for operands that
 /// fit in 16 bits (the result does too, as the integers below 2^16 are a subfield).
 ///
+/// # Constraints
+/// `a, b` of up to 16 bits (`u16`, the field GF(2^16)); wider ones take [`nim_product`].
+///
 /// # Complexity
 /// O(1): 4 byte products.
 ///
@@ -191,6 +198,9 @@ pub fn nim_product_u16(a: u16, b: u16) -> u16 {
 }
 
 /// The nim power `a^⊗e = a ⊗ a ⊗ ... ⊗ a` (`e` factors; `a^⊗0 = 1`), by square-and-multiply.
+///
+/// # Constraints
+/// None: any `a` of up to 64 bits (`u64`) and any exponent `e` in `u64`.
 ///
 /// # Complexity
 /// O(log e) nim products.
@@ -275,6 +285,9 @@ pub fn nim_inverse(a: u64) -> u64 {
 /// `r = a^⊗(2^63)`, since `r^⊗2 = a^⊗(2^64) = a`. Square roots stay in every subfield (below 2^8,
 /// 2^16, 2^32 the root of a value is again below that bound).
 ///
+/// # Constraints
+/// None: any `a` of up to 64 bits (`u64`).
+///
 /// # Complexity
 /// O(1): 63 nim squarings.
 ///
@@ -299,6 +312,10 @@ pub fn nim_sqrt(a: u64) -> u64 {
 /// or 1, and linear over GF(2) (`Tr(a ⊕ b) = Tr(a) ⊕ Tr(b)`). Exactly half of the field has
 /// trace 0: the values `y ⊗ y ⊕ y` (Hilbert's theorem 90 for GF(2^64) over GF(2)). Every value below
 /// 2^32 has trace 0 (its trace down to GF(2^32) is `a ⊕ a = 0`).
+///
+/// # Constraints
+/// None: any `a` of up to 64 bits (`u64`). The trace is always that of GF(2^64): a value that
+/// fits in a subfield is not traced over that subfield.
 ///
 /// # Complexity
 /// O(1): 63 nim squarings.
@@ -362,6 +379,10 @@ fn artin_schreier(t: &Tables, d: u64) -> u64 {
 /// `2^(2^(k+1))` (the field of twice the width is its splitting field), but not always below
 /// `2^(2^k)`.
 ///
+/// # Constraints
+/// None: any `b, c` of up to 64 bits (`u64`). Only roots in GF(2^64) are found: a quadratic
+/// whose roots lie outside it (`b != 0` and the trace of `c ⊗ b^-2` is 1) gives `None`.
+///
 /// # Complexity
 /// O(1): an inverse, two traces of 63 squarings, and about 190 nim products.
 ///
@@ -395,6 +416,29 @@ pub fn nim_quadratic_roots(b: u64, c: u64) -> Option<(u64, u64)> {
 /// The prime factors of `2^64 - 1 = 3 · 5 · 17 · 257 · 641 · 65537 · 6700417`, the order of the
 /// multiplicative group of GF(2^64) (cyclic, so the order of every non-zero element divides it;
 /// it is squarefree, so an element's order is the product of a subset of these primes).
+///
+/// # Constraints
+/// None: a constant. It is for the 64-bit nimbers (`u64`) only: the group of the nimbers below
+/// `2^32` has the order `2^32 - 1 = 3 · 5 · 17 · 257 · 65537`, without 641 and 6700417.
+///
+/// # Complexity
+/// Plain data: 7 words.
+///
+/// # Example
+/// ```
+/// use cgt_nimber::{nim_power, GROUP_ORDER_PRIMES};
+/// assert_eq!(GROUP_ORDER_PRIMES.iter().product::<u64>(), u64::MAX);
+/// let without = |q: &[u64]| GROUP_ORDER_PRIMES.iter().filter(|p| !q.contains(p)).product::<u64>();
+/// assert_eq!(without(&[641, 6700417]), u32::MAX as u64);
+/// // 2^33 generates the group: no power `(2^64 - 1) / p` of it is 1.
+/// for p in GROUP_ORDER_PRIMES {
+///     assert_ne!(nim_power(1 << 33, u64::MAX / p), 1);
+/// }
+/// // 2 has order 3: its power `(2^64 - 1) / p` is 1 for every other prime.
+/// for p in &GROUP_ORDER_PRIMES[1..] {
+///     assert_eq!(nim_power(2, u64::MAX / p), 1);
+/// }
+/// ```
 ///
 /// Used by: cf-1310f.
 pub const GROUP_ORDER_PRIMES: [u64; 7] = [3, 5, 17, 257, 641, 65537, 6700417];
@@ -480,6 +524,9 @@ fn inverse_mod(a: u64, p: u64) -> u64 {
 ///
 /// `a = 0`: `0^⊗0 = 1` and `0^⊗x = 0` for `x >= 1`.
 ///
+/// # Constraints
+/// None: any `a, b` of up to 64 bits (`u64`), 0 included (see above).
+///
 /// # Complexity
 /// O(sqrt(p_max)) nim products with `p_max <= 6700417` the largest prime of `ord(a)`: at most
 /// about 5200 products for the baby and giant steps plus 15 nim powers, and a sort of 2589
@@ -537,6 +584,10 @@ pub fn nim_log(a: u64, b: u64) -> Option<u64> {
 /// smaller coin", on coordinates from 1, which again gives coin `x` the value `x`: there too a
 /// cell `(x, y)` is worth `x ⊗ y` on the coordinates as given. A position is worth the XOR of
 /// its lit cells.
+///
+/// # Constraints
+/// None: any `x, y` of up to 64 bits (`u64`), on the coordinates as the variant numbers them
+/// (see above).
 ///
 /// # Complexity
 /// O(1), as [`nim_product`].

@@ -19,6 +19,9 @@ use std::ops::{Add, AddAssign, Neg, Sub};
 /// # Constraints
 /// The arithmetic of the numbers is that of [`Dyadic`] (it panics out of its range).
 ///
+/// # Complexity
+/// Plain data; `new`, `outcome`, `+`, `-`, `==` and the comparison are O(1).
+///
 /// # Example
 /// ```
 /// use cgt_number_star::{Dyadic, NumberStar, Outcome};
@@ -199,6 +202,14 @@ fn birthday(x: Dyadic) -> u64 {
 ///    - `{0, *2 | 0} = *` (the option `*2` reverses through `*`);
 ///    - `{0, * | 0} = ↑*` (`k = 1` is in `P`), `{0 | *} = ↑` (`k = 0` is in `P`) and
 ///      `{1 | 0}` (hot: stops 1 and 0) are not numbers plus nimbers: `None`.
+///
+/// # Constraints
+/// The simplest number strictly between the largest number part in `left` and the smallest in
+/// `right` is computed in every case, by [`cgt_partizan::simplest_between`], and must be a
+/// [`Dyadic`]: a denominator above `2^62` (`{0 | 1/2^62}` would be `1/2^63`) or a numerator out
+/// of `i64` panics, and a Left number part `i64::MAX` with no Right option, or a Right one
+/// `i64::MIN` with no Left option, overflows (a panic in a debug build). Otherwise none: any
+/// options, and either side may be empty.
 ///
 /// # Complexity
 /// O(|left| + |right| + k) for the denominator `2^k` of a number answer.

@@ -62,6 +62,28 @@ pub struct NumberStarMemo<S, F> {
 
 /// A position whose value is not a number plus a nimber, with the values of its options.
 ///
+/// # Constraints
+/// None: plain data, as [`NumberStarMemo::value`] returns it.
+///
+/// # Complexity
+/// Plain data; `Display` is O(options).
+///
+/// # Example
+/// ```
+/// use cgt_number_star::{NotNumberStar, NumberStar, NumberStarMemo};
+/// // Position 0 has no move (0), position 1 is {0 | 0} = *, position 2 is {0, * | 0} = ↑*.
+/// let mut game = NumberStarMemo::new(|&p: &u32| match p {
+///     0 => (vec![], vec![]),
+///     1 => (vec![0], vec![0]),
+///     _ => (vec![0, 1], vec![0]),
+/// });
+/// let error: NotNumberStar<u32> = game.value(&2).unwrap_err();
+/// assert_eq!(error.position, 2);
+/// assert_eq!(error.left.iter().map(|v| v.to_string()).collect::<Vec<_>>(), ["0", "*"]);
+/// assert_eq!(error.right, [NumberStar::ZERO]);
+/// assert_eq!(error.to_string(), "{0, * | 0} at 2 is not a number plus a nimber");
+/// ```
+///
 /// Used by: no judge problem yet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotNumberStar<S> {

@@ -41,6 +41,23 @@ pub struct OctalCode {
 
 /// Why a string is not an octal code.
 ///
+/// # Constraints
+/// None: plain data.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_octal::{OctalCode, ParseOctalError};
+/// assert_eq!("1.07".parse::<OctalCode>(), Err(ParseOctalError::MissingPrefix));
+/// assert_eq!("0.".parse::<OctalCode>(), Err(ParseOctalError::NoDigits));
+/// assert_eq!("0.070".parse::<OctalCode>(), Err(ParseOctalError::LastDigitZero));
+/// let error = "0.08".parse::<OctalCode>().unwrap_err();
+/// assert_eq!(error, ParseOctalError::NotAnOctalDigit { position: 2, found: '8' });
+/// assert_eq!(error.to_string(), "digit 2 after the point is `8`, not an octal digit 0..7");
+/// ```
+///
 /// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseOctalError {

@@ -36,6 +36,12 @@ use cgt_mex::EventualPeriod;
 /// cells; `cgt_treblecross::treblecross_grundy` stays for it (no period is known, and see the crate docs
 /// for the timings).
 ///
+/// # Constraints
+/// Any [`OctalCode`]. [`OctalGrundy::grundy`] of a heap beyond the computed values needs a
+/// certified period (it panics otherwise). While no period is certified the search keeps
+/// lengths in 32 bits: fewer than 2^31 values (it panics past them).
+/// [`OctalGrundy::certify_sparse`] has [`SparseOctal`]'s limits (values below 65536).
+///
 /// # Complexity
 /// `N^2 / 4` XORs for the first N values when some digit splits (whatever the number of
 /// splitting digits), plus O(N * k * W) for the options, W = (largest value + 1) / 64 words;
@@ -231,6 +237,10 @@ impl OctalGrundy {
 }
 
 /// Grundy values `G(0..=limit)` of the octal game `code` ([`OctalGrundy`] has the rules).
+///
+/// # Constraints
+/// None: any code and any `limit` that time and memory allow (`limit + 1` values of 4 bytes; no
+/// period search, so no limit on the length).
 ///
 /// # Complexity
 /// O(limit^2 / 4) when some digit splits, O(limit * k) otherwise.

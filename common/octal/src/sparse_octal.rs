@@ -91,6 +91,31 @@ enum Store {
 
 /// How far [`SparseOctal::certify_with`] got: passed to its callback every `every` values.
 ///
+/// # Constraints
+/// None: plain data, as [`SparseOctal::certify_with`] fills it in.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_octal::{OctalCode, SparseOctal, SparseProgress};
+/// // Officers (0.6) has no known period: stop at the first report.
+/// let mut officers = SparseOctal::new(&"0.6".parse::<OctalCode>().unwrap());
+/// let mut last: Option<SparseProgress> = None;
+/// let period = officers.certify_with(1_000_000, 25_000, |progress| {
+///     last = Some(*progress);
+///     false
+/// });
+/// assert_eq!(period, None);
+/// let progress = last.unwrap();
+/// assert_eq!(progress.values, 25_000);
+/// assert_eq!(progress.values, officers.len());
+/// assert_eq!(progress.rare_heaps, officers.rare_heaps().len());
+/// assert_eq!(progress.largest, officers.largest());
+/// assert_eq!(progress.bytes, officers.bytes());
+/// ```
+///
 /// Used by: atcoder-abc278-g, cf-1704f, local-octal-game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SparseProgress {

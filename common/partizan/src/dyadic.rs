@@ -17,6 +17,10 @@ const MAX_EXPONENT: u32 = 62;
 /// once brought to the larger denominator; an operation that would leave that range panics
 /// rather than round.
 ///
+/// # Complexity
+/// Plain data (16 bytes); `new`, `+`, `-`, the comparison, `floor`, `ceil` and `outcome` are
+/// O(1).
+///
 /// # Example
 /// ```
 /// use cgt_partizan::Dyadic;
@@ -36,6 +40,24 @@ pub struct Dyadic {
 }
 
 /// Who wins a game, by its outcome class.
+///
+/// # Constraints
+/// None: plain data.
+///
+/// # Complexity
+/// Plain data; its methods are O(1).
+///
+/// # Example
+/// ```
+/// use cgt_partizan::{Dyadic, Outcome};
+/// // 1/2 > 0: Left wins whoever starts.
+/// let half = Dyadic::new(1, 1).outcome();
+/// assert_eq!(half, Outcome::Left);
+/// assert!(half.left_wins_moving_first() && !half.right_wins_moving_first());
+/// // 0: whoever must move first loses.
+/// assert_eq!(Dyadic::ZERO.outcome(), Outcome::Second);
+/// assert!(!Outcome::Second.left_wins_moving_first());
+/// ```
 ///
 /// Used by: atcoder-abc229-h, atcoder-nikkei2019-qual-c, codechef-gerald08, luogu-p4643.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

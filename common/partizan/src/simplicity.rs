@@ -16,6 +16,12 @@ use crate::Dyadic;
 /// Returns `None` when `a >= b`: then `{a | b}` is not a number (`{0 | 0} = *`, `{1 | 0}` is a
 /// hot game), and its value must not be taken for one.
 ///
+/// # Constraints
+/// The answer must be a [`Dyadic`]: a denominator above `2^62` (`{0 | 1/2^62}` would be
+/// `1/2^63`) or a numerator out of `i64` (`{i64::MAX - 1 | i64::MAX}`) panics, and
+/// `{i64::MAX | }` and `{ | i64::MIN}` overflow (a panic in a debug build, a wrong answer in a
+/// release build). Otherwise none: any numbers, either side missing.
+///
 /// # Complexity
 /// O(k) for the denominator `2^k` of the answer, at most the larger exponent of `a` and `b`.
 ///
@@ -88,6 +94,10 @@ pub fn simplest_between(left: Option<Dyadic>, right: Option<Dyadic>) -> Option<D
 /// Returns `None` when Left's best option is at least Right's best: the game is then not a
 /// number (its value is a switch, a star or another hot or infinitesimal game) and no number may
 /// stand for it.
+///
+/// # Constraints
+/// As [`simplest_between`] for Left's largest and Right's smallest option: the answer must be a
+/// [`Dyadic`]. Otherwise none: any options, either side may be empty.
 ///
 /// # Complexity
 /// O(|left_options| + |right_options| + k) for the denominator `2^k` of the answer.

@@ -33,6 +33,21 @@ pub fn quotient_blocks(x: u64) -> QuotientBlocks {
 
 /// The iterator of [`quotient_blocks`].
 ///
+/// # Constraints
+/// As [`quotient_blocks`]: none, every `x` (up to `u64::MAX`).
+///
+/// # Complexity
+/// O(1) memory; each `next` is O(1) (two divisions), fewer than `2√x` items in all.
+///
+/// # Example
+/// ```
+/// use cgt_splitting::{quotient_blocks, QuotientBlocks};
+/// let mut blocks: QuotientBlocks = quotient_blocks(7);
+/// assert_eq!(blocks.next(), Some((1, 1, 7)));
+/// assert_eq!(blocks.collect::<Vec<_>>(), [(2, 2, 3), (3, 3, 2), (4, 7, 1)]);
+/// assert_eq!(quotient_blocks(0).count(), 0);
+/// ```
+///
 /// Used by: luogu-p3235.
 #[derive(Clone, Debug)]
 pub struct QuotientBlocks {

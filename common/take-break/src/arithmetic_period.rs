@@ -6,6 +6,24 @@
 /// shows it, no theorem here says it goes on (see [`detect_arithmetic_period`]). The one type of
 /// an arithmetic period: the explorer's detector (`explorer::detected_period`) returns it too.
 ///
+/// # Constraints
+/// As [`detect_arithmetic_period`] returns it. [`ArithmeticPeriod::grundy`] needs
+/// `period >= 1` and a table of at least `preperiod + period` values (it panics otherwise), and
+/// its answer `g[n0 + r] + q * saltus` must fit in a `u64`.
+///
+/// # Complexity
+/// Plain data; [`ArithmeticPeriod::grundy`] is O(1).
+///
+/// # Example
+/// ```
+/// use cgt_take_break::{detect_arithmetic_period, ArithmeticPeriod};
+/// // Lasker's Nim: 0, then 4q + 1, 4q + 2, 4q + 4, 4q + 3 for q = 0, 1, 2, ...
+/// let g = [0, 1, 2, 4, 3, 5, 6, 8, 7, 9, 10, 12, 11, 13, 14, 16, 15];
+/// let lasker = detect_arithmetic_period(&g).unwrap();
+/// assert_eq!(lasker, ArithmeticPeriod { preperiod: 1, period: 4, saltus: 4 });
+/// assert_eq!(lasker.grundy(&g, 100), 99);
+/// ```
+///
 /// Used by: hdu-5795.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct ArithmeticPeriod {
@@ -53,6 +71,9 @@ impl ArithmeticPeriod {
 /// were not available here to check, so no certificate is built on it. HDU 5795's `8.3...`
 /// (period 8, saltus 8) is proved by hand in the crate's docs, and Lasker's Nim (`4.3...`,
 /// period 4, saltus 4) in Winning Ways; this function proves neither.
+///
+/// # Constraints
+/// None: any table; one of fewer than 4 values gives `None` (no `p <= len / 4`).
 ///
 /// # Complexity
 /// O(len * P) in the worst case for P the periods tried.

@@ -30,6 +30,10 @@ use cgt_mex::EventualPeriod;
 /// the parts: it says nothing of unbounded codes (a take of any size reaches the small heaps)
 /// nor of the unequal rule (`a - p` may equal another part).
 ///
+/// # Constraints
+/// None for the function: any code, `n0` and `p` (the theorem needs `n0 >= 1` and `p >= 1`).
+/// The window, up to `3 n0 + 2p + k`, must fit in a `usize` (it overflows otherwise).
+///
 /// # Complexity
 /// O(1).
 ///
@@ -65,6 +69,11 @@ pub fn periodicity_window(code: &TakeBreak, n0: usize, p: usize) -> Option<usize
 /// `n0` (at least 1) it could be certified from; the first `p` whose window fits in the table is
 /// a certificate, and the least period is then the least divisor of it that holds over one
 /// period, the least preperiod found by scanning back ([`EventualPeriod::least`]).
+///
+/// # Constraints
+/// `g` is the Grundy sequence of `code` itself, from `G(0)` on: the proof is about the game the
+/// code names, so a period found in any other table proves nothing. Any length; a short table
+/// gives `None`.
 ///
 /// # Complexity
 /// O(len * P) in the worst case for P the periods tried (up to len / 2); a false period usually

@@ -61,6 +61,26 @@ pub struct TakeBreak {
 
 /// Why a string is not a take-and-break code.
 ///
+/// # Constraints
+/// None: plain data.
+///
+/// # Complexity
+/// Plain data.
+///
+/// # Example
+/// ```
+/// use cgt_take_break::{ParseTakeBreakError, TakeBreak};
+/// assert_eq!("07".parse::<TakeBreak>(), Err(ParseTakeBreakError::MissingPoint));
+/// assert_eq!(
+///     "3.1".parse::<TakeBreak>(),
+///     Err(ParseTakeBreakError::FirstDigitWithoutBreak { d0: 3 })
+/// );
+/// assert_eq!("0.10".parse::<TakeBreak>(), Err(ParseTakeBreakError::LastDigitZero));
+/// let error = "0.G".parse::<TakeBreak>().unwrap_err();
+/// assert_eq!(error, ParseTakeBreakError::NotAHexDigit { position: 1, found: 'G' });
+/// assert_eq!(error.to_string(), "digit 1 after the point is `G`, not a hexadecimal digit 0..F");
+/// ```
+///
 /// Used by: hdu-5795.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseTakeBreakError {

@@ -20,6 +20,9 @@ use cgt_mex::MexBuffer;
 ///
 /// Unlike Dawson's chess (0.137), this sequence has no known period: tabulate it.
 ///
+/// # Constraints
+/// None: any `limit` that time and memory allow (`limit + 1` values of 4 bytes).
+///
 /// # Complexity
 /// O(limit^2) time (by symmetry only `i <= (n + 1) / 2` is tried) and O(limit) memory.
 ///

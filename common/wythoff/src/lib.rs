@@ -7,6 +7,9 @@
 ///
 /// A floating-point estimate is corrected with exact integer arithmetic, so every `u64` is exact.
 ///
+/// # Constraints
+/// None: every `u64`.
+///
 /// # Complexity
 /// O(1).
 ///
@@ -32,6 +35,20 @@ pub fn isqrt(n: u64) -> u64 {
 }
 
 /// The largest `k` that [`floor_times_golden_ratio`] accepts: `5 * k * k` must fit in a `u64`.
+///
+/// # Constraints
+/// None: a constant.
+///
+/// # Complexity
+/// O(1): a constant.
+///
+/// # Example
+/// ```
+/// use cgt_wythoff::{floor_times_golden_ratio, FLOOR_TIMES_GOLDEN_RATIO_MAX as MAX};
+/// assert!(5u64.checked_mul(MAX * MAX).is_some());
+/// assert!(5u64.checked_mul((MAX + 1) * (MAX + 1)).is_none());
+/// assert_eq!(floor_times_golden_ratio(MAX), 3_107_867_529);
+/// ```
 ///
 /// Used by: poj-1067.
 pub const FLOOR_TIMES_GOLDEN_RATIO_MAX: u64 = 1_920_767_766;

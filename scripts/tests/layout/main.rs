@@ -11,12 +11,17 @@
 //!   `common/`), a module file names its children's files, `#[cfg(test)] #[path =
 //!   "foo/tests.rs"] mod tests;`: cargo-equip 0.20.1 looks for them beside the module file
 //!   (`src/tests.rs`), even for a test module, and fails where there is none;
-//! - no file over 800 lines.
+//! - no file over 800 lines;
+//! - every public item of a topic crate documented in one shape ([`doc_sections`]).
 //!
 //! The rooms are listed in [`ROOMS`]. A problem crate is one file of solution and a few
 //! brute-force files that its tests include by `#[path]` on purpose, so `problems/` keeps the
 //! line rule only.
 
+mod doc_sections;
+mod files;
+
+use files::{rust_files, workspace_root};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -43,18 +48,6 @@ const ROOMS: [(&str, Kind); 3] = [
 /// The longest file allowed, in lines.
 const MOST_LINES: usize = 800;
 
-/// The workspace root: the first folder up from here whose `Cargo.toml` has `[workspace]`.
-fn workspace_root() -> PathBuf {
-    let mut dir = std::env::current_dir().unwrap();
-    loop {
-        let manifest = dir.join("Cargo.toml");
-        if std::fs::read_to_string(&manifest).is_ok_and(|text| text.contains("[workspace]")) {
-            return dir;
-        }
-        assert!(dir.pop(), "no workspace above the current folder");
-    }
-}
-
 /// The crates of a room: the room itself if it is one, and each sub-folder that is one.
 fn crates_of(room: &Path) -> Vec<PathBuf> {
     let mut crates = Vec::new();
@@ -69,22 +62,6 @@ fn crates_of(room: &Path) -> Vec<PathBuf> {
     entries.sort();
     crates.extend(entries);
     crates
-}
-
-/// Every `.rs` file under `dir`.
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if path.is_dir() && name != "target" {
-            rust_files(&path, out);
-        } else if name.ends_with(".rs") {
-            out.push(path);
-        }
-    }
 }
 
 /// The crate roots of a crate: its library (`[lib] path` or `src/lib.rs`), `src/main.rs`, and

@@ -1,44 +1,29 @@
-//! One shape for the library's documentation (run by `cargo test -p scripts --test
-//! doc_sections`): every public item of a topic crate of `common/` (a top-level `pub fn`,
+//! One shape for the library's documentation: every public item of a topic crate of `common/` (a top-level `pub fn`,
 //! `struct`, `enum`, `trait`, `const`, `type` or `static` of `lib.rs`, or of a module whose item
 //! `lib.rs` re-exports by `pub use`) has, in its doc comment and in this order, its statement,
 //! `# Constraints`, `# Complexity`, `# Example` with a fenced doctest, and the generated `Used
 //! by:` line. Methods are documented on their type; items of private modules that no `pub use`
 //! names (naive versions kept for the tests) are not the library's face and are skipped.
 
+use crate::files::{rust_files, workspace_root};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 /// The sections, in the order they appear.
 const SECTIONS: [&str; 4] = ["# Constraints", "# Complexity", "# Example", "Used by:"];
 
-/// The workspace root: the first folder up from here whose `Cargo.toml` has `[workspace]`.
-fn workspace_root() -> PathBuf {
-    let mut dir = std::env::current_dir().unwrap();
-    loop {
-        let manifest = dir.join("Cargo.toml");
-        if std::fs::read_to_string(&manifest).is_ok_and(|text| text.contains("[workspace]")) {
-            return dir;
-        }
-        assert!(dir.pop(), "no workspace above the current folder");
-    }
-}
-
 /// The library's files of a crate's `src/`: unit tests (`tests.rs` and the `tests/` folders
 /// beside a module) left out.
-fn library_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries {
-        let path = entry.unwrap().path();
-        let name = path.file_name().unwrap().to_string_lossy().to_string();
-        if path.is_dir() && name != "tests" {
-            library_files(&path, out);
-        } else if name.ends_with(".rs") && name != "tests.rs" {
-            out.push(path);
-        }
-    }
+fn library_files(src: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    rust_files(src, &mut files);
+    files.retain(|path| {
+        let relative = path.strip_prefix(src).unwrap();
+        !relative.components().any(|c| c.as_os_str() == "tests")
+            && path.file_name().is_some_and(|name| name != "tests.rs")
+    });
+    files.sort();
+    files
 }
 
 /// Every name that a `pub use` of the crate's files mentions.
@@ -101,9 +86,10 @@ fn breach(doc: &[&str]) -> Option<String> {
     None
 }
 
-/// Every breach in the topic crates under `common`, as `file:line name: what`.
-fn breaches(common: &Path) -> Vec<String> {
-    let mut found = Vec::new();
+/// Every breach in the topic crates under `common`, as `file:line name: what`, and how many
+/// public items were read.
+fn breaches(common: &Path) -> (Vec<String>, usize) {
+    let (mut found, mut read) = (Vec::new(), 0);
     let mut crates: Vec<PathBuf> = std::fs::read_dir(common)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -111,10 +97,7 @@ fn breaches(common: &Path) -> Vec<String> {
         .collect();
     crates.sort();
     for krate in crates {
-        let mut paths = Vec::new();
-        library_files(&krate.join("src"), &mut paths);
-        paths.sort();
-        let files: Vec<(PathBuf, String)> = paths
+        let files: Vec<(PathBuf, String)> = library_files(&krate.join("src"))
             .into_iter()
             .map(|p| {
                 let text = std::fs::read_to_string(&p).unwrap();
@@ -132,6 +115,7 @@ fn breaches(common: &Path) -> Vec<String> {
                 if !is_root && !public.contains(name) {
                     continue;
                 }
+                read += 1;
                 let mut doc: Vec<&str> = lines[..i]
                     .iter()
                     .rev()
@@ -146,12 +130,16 @@ fn breaches(common: &Path) -> Vec<String> {
             }
         }
     }
-    found
+    (found, read)
 }
 
 #[test]
 fn every_public_item_of_a_topic_has_the_four_sections() {
-    let found = breaches(&workspace_root().join("common"));
+    let (found, read) = breaches(&workspace_root().join("common"));
+    assert!(
+        read > 200,
+        "only {read} public items read: is common/ where it was?"
+    );
     assert!(
         found.is_empty(),
         "{} public items of common/ lack a doc section:\n{}",

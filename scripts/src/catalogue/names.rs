@@ -106,14 +106,10 @@ fn strip_comments(text: &str) -> String {
         .join("\n")
 }
 
-/// For each exported item, the items its code reaches (itself included): the top-level items of
-/// the crate (exported or not) named in its code (its definition and its `impl` blocks), and so
-/// on. Code under `#[cfg(test)]` and the files `tests.rs` and `naive.rs` are left out.
-pub(super) fn reaches<'a>(
-    src: &Path,
-    exported: impl Iterator<Item = &'a String>,
-) -> Result<BTreeMap<String, BTreeSet<String>>> {
-    let mut words: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+/// The library's source files of a topic crate's `src/`: the unit tests (`tests.rs`, the
+/// `tests/` folders beside a module) and the naive versions kept for them (`naive.rs`) left out.
+fn library_sources(src: &Path) -> Result<Vec<std::path::PathBuf>> {
+    let mut files = Vec::new();
     let mut stack = vec![src.to_path_buf()];
     while let Some(dir) = stack.pop() {
         for entry in std::fs::read_dir(&dir)? {
@@ -122,9 +118,23 @@ pub(super) fn reaches<'a>(
             if path.is_dir() && name != "tests" {
                 stack.push(path);
             } else if name.ends_with(".rs") && name != "tests.rs" && name != "naive.rs" {
-                owned_words(&read(&path)?, &mut words);
+                files.push(path);
             }
         }
+    }
+    Ok(files)
+}
+
+/// For each exported item, the items its code reaches (itself included): the top-level items of
+/// the crate (exported or not) named in its code (its definition and its `impl` blocks), and so
+/// on. Code under `#[cfg(test)]` and the files `tests.rs` and `naive.rs` are left out.
+pub(super) fn reaches<'a>(
+    src: &Path,
+    exported: impl Iterator<Item = &'a String>,
+) -> Result<BTreeMap<String, BTreeSet<String>>> {
+    let mut words: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for path in library_sources(src)? {
+        owned_words(&read(&path)?, &mut words);
     }
     let mut reaches = BTreeMap::new();
     for item in exported {
@@ -204,23 +214,14 @@ pub(super) fn names_in_other_topics(
 ) -> Result<BTreeMap<String, BTreeSet<(String, String)>>> {
     let mut code = BTreeMap::new();
     let mut imported: BTreeMap<String, (String, String)> = BTreeMap::new();
-    let mut stack = vec![src.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir)? {
-            let path = entry?.path();
-            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
-            if path.is_dir() && name != "tests" {
-                stack.push(path);
-            } else if name.ends_with(".rs") && name != "tests.rs" && name != "naive.rs" {
-                let text = strip_comments(&read(&path)?);
-                owned_code(&text, &mut code);
-                for statement in text.split(';') {
-                    let statement = statement.trim();
-                    if statement.starts_with("use ") || statement.starts_with("pub use ") {
-                        for (module, item) in names_in(statement) {
-                            imported.insert(item.clone(), (module, item));
-                        }
-                    }
+    for path in library_sources(src)? {
+        let text = strip_comments(&read(&path)?);
+        owned_code(&text, &mut code);
+        for statement in text.split(';') {
+            let statement = statement.trim();
+            if statement.starts_with("use ") || statement.starts_with("pub use ") {
+                for (module, item) in names_in(statement) {
+                    imported.insert(item.clone(), (module, item));
                 }
             }
         }

@@ -2,30 +2,12 @@
 //! of dishes eaten, whose turn it is and the margin so far; Takahashi maximises the final
 //! margin, Aoki minimises it. No sorting, no heat.
 
-use oracle::{stdin_tokens, ScoreSearch, Turn};
+use oracle::stdin_tokens;
 
-/// Takahashi's total minus Aoki's under optimal play, Takahashi first.
+/// Takahashi's total minus Aoki's under optimal play, Takahashi first: the search of
+/// `oracle::taking`, dish by dish.
 pub fn margin(dishes: &[(i64, i64)]) -> i64 {
-    let n = dishes.len();
-    let all = (1u32 << n) - 1;
-    let mut search = ScoreSearch::new(|&(eaten, takahashi, total): &(u32, bool, i64)| {
-        if eaten == all {
-            return Turn::Over(total);
-        }
-        let next = (0..n)
-            .filter(|&i| eaten >> i & 1 == 0)
-            .map(|i| {
-                let gain = if takahashi { dishes[i].0 } else { -dishes[i].1 };
-                (eaten | 1 << i, !takahashi, total + gain)
-            })
-            .collect();
-        if takahashi {
-            Turn::First(next)
-        } else {
-            Turn::Second(next)
-        }
-    });
-    search.value(&(0, true, 0))
+    oracle::taking::dishes_margin(dishes)
 }
 
 #[allow(dead_code)]

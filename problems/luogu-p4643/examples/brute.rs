@@ -3,47 +3,12 @@
 //! statement's formula (each player's vertices and the edges inside each set). No splitting,
 //! no sorting.
 
-use oracle::{stdin_tokens, ScoreSearch, Turn};
+use oracle::stdin_tokens;
 
-/// Taozi's score minus Ali's under optimal play, Taozi first; vertices from 0.
+/// Taozi's score minus Ali's under optimal play, Taozi first; vertices from 0: the search of
+/// `oracle::taking`, vertex by vertex.
 pub fn margin(weights: &[i64], edges: &[(usize, usize, i64)]) -> i64 {
-    let n = weights.len();
-    let all = (1u32 << n) - 1;
-    let score = |set: u32| -> i64 {
-        let vertices: i64 = (0..n)
-            .filter(|&v| set >> v & 1 == 1)
-            .map(|v| weights[v])
-            .sum();
-        let inside: i64 = edges
-            .iter()
-            .filter(|&&(a, b, _)| set >> a & 1 == 1 && set >> b & 1 == 1)
-            .map(|&(_, _, c)| c)
-            .sum();
-        vertices + inside
-    };
-    let mut search = ScoreSearch::new(|&(taozi, ali): &(u32, u32)| {
-        let taken = taozi | ali;
-        if taken == all {
-            return Turn::Over(score(taozi) - score(ali));
-        }
-        let taozi_moves = taozi.count_ones() == ali.count_ones();
-        let next = (0..n)
-            .filter(|&v| taken >> v & 1 == 0)
-            .map(|v| {
-                if taozi_moves {
-                    (taozi | 1 << v, ali)
-                } else {
-                    (taozi, ali | 1 << v)
-                }
-            })
-            .collect();
-        if taozi_moves {
-            Turn::First(next)
-        } else {
-            Turn::Second(next)
-        }
-    });
-    search.value(&(0, 0))
+    oracle::taking::vertex_edge_margin(weights, edges)
 }
 
 #[allow(dead_code)]

@@ -11,6 +11,8 @@
 //! - [`chance`] (re-exported at the top): games with chance moves, valued exactly: players who
 //!   choose (max / min) and nature that draws ([`ChanceSearch`], the rules given as a
 //!   [`ChanceNode`] per position), in fractions or in residues modulo a prime.
+//! - [`taking`]: games where the players take items in turn and score them (dishes, a graph's
+//!   vertices, the ends of piles), by plain minimax: the hot-game brute forces.
 //! - [`rounds`] (re-exported at the top): games whose rounds are a choice by one player answered
 //!   by the other ([`RoundSearch`]).
 //! - [`moves`] (re-exported at the top): the helpers [`moves_in_one_pile`], [`take_any`],
@@ -50,6 +52,7 @@ pub mod rational;
 pub mod rounds;
 pub mod score;
 pub mod search;
+pub mod taking;
 
 pub use chance::*;
 pub use deletion::*;

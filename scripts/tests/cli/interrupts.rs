@@ -93,11 +93,10 @@ const WAITING_INTERACTOR: &str = "use std::io::{BufRead, Write};\n\
 fn main() {\n    let mut out = std::io::stdout();\n    writeln!(out, \"1\").unwrap();\n    out.flush().unwrap();\n    \
 let mut line = String::new();\n    std::io::stdin().lock().read_line(&mut line).unwrap();\n}\n";
 
-#[test]
-fn ctrl_c_during_an_interactive_run_stops_both_programs() {
-    let fix = fixture(HANGS, true, 120_000);
-    // The problem becomes interactive: its solution computes forever without reading, its
-    // interactor waits for the solution's first line.
+/// A fixture made interactive (time limit `time_limit_ms`): its solution spins forever without
+/// reading, its interactor ([`WAITING_INTERACTOR`]) waits for the solution's first line.
+fn spinning_interactive_fixture(time_limit_ms: u64) -> Fixture {
+    let fix = fixture(HANGS, true, time_limit_ms);
     let config = fix.root.join("judge.toml");
     let text = std::fs::read_to_string(&config).unwrap();
     write(&config, &format!("{text}compare = \"interactive\"\n"));
@@ -116,6 +115,13 @@ fn ctrl_c_during_an_interactive_run_stops_both_programs() {
         &fix.root.join(format!("problems/{KRATE}/src/main.rs")),
         "fn main() {\n    loop {\n        std::hint::spin_loop();\n    }\n}\n",
     );
+    fix
+}
+
+#[test]
+fn ctrl_c_during_an_interactive_run_stops_both_programs() {
+    // The solution computes forever without reading; the interactor waits for its first line.
+    let fix = spinning_interactive_fixture(120_000);
     let solution = fix.root.join("target/x/release").join(KRATE);
     let interactor = fix
         .root
@@ -135,25 +141,7 @@ fn ctrl_c_during_an_interactive_run_stops_both_programs() {
 
 #[test]
 fn a_spinning_interactive_player_is_stopped_at_its_cpu_limit_with_a_reason() {
-    let fix = fixture(HANGS, true, 1000);
-    let config = fix.root.join("judge.toml");
-    let text = std::fs::read_to_string(&config).unwrap();
-    write(&config, &format!("{text}compare = \"interactive\"\n"));
-    let manifest = fix.root.join(format!("problems/{KRATE}/Cargo.toml"));
-    let text = std::fs::read_to_string(&manifest).unwrap();
-    write(
-        &manifest,
-        &format!("{text}\n[[example]]\nname = \"{KRATE}-interactor\"\npath = \"examples/interactor.rs\"\n"),
-    );
-    write(
-        &fix.root
-            .join(format!("problems/{KRATE}/examples/interactor.rs")),
-        WAITING_INTERACTOR,
-    );
-    write(
-        &fix.root.join(format!("problems/{KRATE}/src/main.rs")),
-        "fn main() {\n    loop {\n        std::hint::spin_loop();\n    }\n}\n",
-    );
+    let fix = spinning_interactive_fixture(1000);
     let target = SharedTarget::get();
     let (ok, out) = run_x(&fix.root, target.path(), &["test", KRATE]);
     assert!(!ok, "{out}");

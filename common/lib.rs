@@ -49,6 +49,7 @@
 //! | [`fast_hash`] | `cgt-fast-hash` | A fast hash for memo tables of game positions: the multiplicative hash rustc uses for its own tables, where the default DoS-resistant hash would be most of a memoised search's time. | atcoder-abc298-e, atcoder-abc342-f, atcoder-abc349-e, atcoder-dp-l, cf-148d, cf-1628d1, gym-103186k, luogu-p4363, poj-1085, poj-2425, poj-2651, spoj-mtrgame |
 //! | [`fast_input`] | `cgt-fast-input` | Input at C++ speed: a byte source for proconio's `input!` and integer markers that parse without `str::parse`. | atcoder-abc209-e, atcoder-agc017-d, atcoder-nikkei2019-qual-c, cf-1091h, cf-1498f, cf-1823e, cf-255e, cf-603c, cf-842d, codechef-gerald08, gym-103186k, hdu-2516, hdu-3032, hdu-3404, hdu-3537, hdu-3595, hdu-5795, librarychecker-nim-product-64, local-bash-game, local-coin-game-2, local-octal-game, local-subtraction-game, luogu-p2148, luogu-p4077, luogu-p4643, luogu-p5970, luogu-p6560, luogu-p6665, poj-1067, poj-2234, poj-2425, poj-2975, poj-3710, spoj-mtrgame |
 //! | [`general_matching`] | `cgt-general-matching` | Games decided by maximum matchings in general graphs: Edmonds' blossom algorithm, the Gallai-Edmonds decomposition, and undirected vertex geography. | local-undirected-geography |
+//! | [`graph`] | `cgt-graph` | Graphs in compressed adjacency form (the neighbours of every vertex in one array), for the topics whose games are played on trees and graphs. | atcoder-agc017-d, cf-1498f, hdu-2486, hdu-2516, hdu-3032, local-undirected-geography, luogu-p1971, luogu-p2490, luogu-p2972, luogu-p3480, luogu-p4055, poj-3710 |
 //! | [`grundy`] | `cgt-grundy` | Grundy values of any finite game: a memo over positions and a table over a DAG, both iterative. | gym-103186k, poj-2425 |
 //! | [`hackenbush`] | `cgt-hackenbush` | Green Hackenbush: rooted trees by the colon principle, graphs with cycles by the fusion principle. | atcoder-agc017-d, poj-3710 |
 //! | [`hot`] | `cgt-hot` | Hot games: switches {a \| b}, their mean and temperature, sums of switches and numbers played hottest first (the margin with either player starting, a best move), and the reductions judges use (a dish's two ends, an edge's weight split to its ends, the middle card of an odd pile). | atcoder-nikkei2019-qual-c, cf-388c, luogu-p4643 |
@@ -88,6 +89,7 @@ pub use cgt_divisor as divisor;
 pub use cgt_fast_hash as fast_hash;
 pub use cgt_fast_input as fast_input;
 pub use cgt_general_matching as general_matching;
+pub use cgt_graph as graph;
 pub use cgt_grundy as grundy;
 pub use cgt_hackenbush as hackenbush;
 pub use cgt_hot as hot;

@@ -33,6 +33,8 @@
 //!
 //! Used by: local-undirected-geography.
 
+use cgt_graph::compressed_adjacency;
+
 const NONE: usize = usize::MAX;
 
 /// Where a vertex falls in the Gallai–Edmonds decomposition of its graph.
@@ -366,22 +368,7 @@ impl SimpleGraph {
         }
         pairs.sort_unstable();
         pairs.dedup();
-        let mut start = vec![0usize; n + 1];
-        for &(a, b) in &pairs {
-            start[a + 1] += 1;
-            start[b + 1] += 1;
-        }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut adjacent = vec![0; 2 * pairs.len()];
-        for &(a, b) in &pairs {
-            adjacent[fill[a]] = b;
-            fill[a] += 1;
-            adjacent[fill[b]] = a;
-            fill[b] += 1;
-        }
+        let (start, adjacent) = compressed_adjacency(n, &pairs, |w, _| w);
         SimpleGraph { start, adjacent }
     }
 

@@ -1,6 +1,6 @@
 //! Graphs with cycles by the fusion principle.
 
-use crate::adjacency::adjacency;
+use cgt_graph::compressed_adjacency;
 
 /// The Grundy value of the Green Hackenbush picture on vertices `0..n` with edges `edges`, rooted
 /// at `root`: any finite multigraph (cycles, repeated edges and loops allowed). A move deletes an
@@ -40,7 +40,7 @@ use crate::adjacency::adjacency;
 pub fn graph_value(n: usize, edges: &[(usize, usize)], root: usize) -> u32 {
     const NONE: usize = usize::MAX;
     assert!(root < n, "root {root} outside 0..{n}");
-    let (start, adjacent) = adjacency(n, edges);
+    let (start, adjacent) = compressed_adjacency(n, edges, |w, e| (w, e));
 
     // Bridges by low-link values. A frame is (vertex, edge it was entered by, next position in
     // its adjacency list); only that one edge is skipped, so a second copy of it closes a cycle.

@@ -28,7 +28,6 @@
 //!
 //! Used by: atcoder-agc017-d, poj-3710.
 
-mod adjacency;
 mod graph;
 mod tree;
 mod tree_moves;

@@ -1,6 +1,6 @@
 //! Rooted trees by the colon principle.
 
-use crate::adjacency::adjacency;
+use cgt_graph::compressed_adjacency;
 
 /// The colon principle at one vertex: the value of the branches hanging there, given the values
 /// `g(c)` of the subtrees rooted at its children. Each child `c` hangs by one edge, which turns
@@ -74,7 +74,7 @@ impl RootedTree {
     /// Panics unless the edges reachable from `root` form a tree.
     pub fn new(n: usize, edges: &[(usize, usize)], root: usize) -> Self {
         assert!(root < n, "root {root} outside 0..{n}");
-        let (start, adjacent) = adjacency(n, edges);
+        let (start, adjacent) = compressed_adjacency(n, edges, |w, e| (w, e));
         let mut parent = vec![(usize::MAX, usize::MAX); n];
         let mut seen = vec![false; n];
         let mut order = Vec::with_capacity(n);

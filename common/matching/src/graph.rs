@@ -1,5 +1,7 @@
 //! The bipartite graph: adjacency lists in compressed form and a 2-colouring.
 
+use cgt_graph::compressed_adjacency;
+
 /// An undirected bipartite graph on the vertices `0..n`, with the two sides found by a
 /// 2-colouring: in each connected component the smallest vertex is on the left.
 ///
@@ -39,27 +41,10 @@ pub struct BipartiteGraph {
 impl BipartiteGraph {
     /// The graph on `0..n` with the undirected edges `edges` (either orientation, any order).
     pub fn new(n: usize, edges: &[(usize, usize)]) -> Self {
-        let mut start = vec![0usize; n + 1];
-        for &(a, b) in edges {
-            assert!(
-                a < n && b < n,
-                "edge ({a}, {b}) names a vertex outside 0..{n}"
-            );
-            assert!(a != b, "loop at {a}: the graph is not bipartite");
-            start[a + 1] += 1;
-            start[b + 1] += 1;
+        if let Some(&(a, _)) = edges.iter().find(|&&(a, b)| a == b) {
+            panic!("loop at {a}: the graph is not bipartite");
         }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut adjacent = vec![0; 2 * edges.len()];
-        for &(a, b) in edges {
-            adjacent[fill[a]] = b;
-            fill[a] += 1;
-            adjacent[fill[b]] = a;
-            fill[b] += 1;
-        }
+        let (start, adjacent) = compressed_adjacency(n, edges, |w, _| w);
         // 2-colouring, one breadth-first search per component.
         let mut colour: Vec<Option<bool>> = vec![None; n];
         let mut queue = Vec::with_capacity(n);

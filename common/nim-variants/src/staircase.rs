@@ -1,5 +1,7 @@
 //! Staircase Nim.
 
+use cgt_graph::compressed_adjacency;
+
 /// The Grundy value of staircase Nim with `steps[i]` coins on step `i + 1`.
 ///
 /// Steps are counted from the bottom: `steps[0]` is step 1, the lowest step, and step 0 (the
@@ -233,27 +235,8 @@ impl RootedTree {
             root < n,
             "the root {root} is not a node of a tree of {n} nodes"
         );
-        // Adjacency in compressed rows: the neighbours of v are next[start[v]..start[v + 1]].
-        let mut start = vec![0usize; n + 1];
-        for &(a, b) in edges {
-            assert!(
-                a < n && b < n,
-                "edge ({a}, {b}) leaves the tree of {n} nodes"
-            );
-            start[a + 1] += 1;
-            start[b + 1] += 1;
-        }
-        for v in 0..n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut next = vec![0usize; 2 * edges.len()];
-        for &(a, b) in edges {
-            next[fill[a]] = b;
-            fill[a] += 1;
-            next[fill[b]] = a;
-            fill[b] += 1;
-        }
+        // The neighbours of v are next[start[v]..start[v + 1]].
+        let (start, next) = compressed_adjacency(n, edges, |w, _| w);
         let mut order = Vec::with_capacity(n);
         let mut parent = vec![usize::MAX; n];
         let mut depth = vec![0usize; n];

@@ -19,7 +19,7 @@
 //!   [`take_exactly`], [`hackenbush_cuts`], [`stdin_tokens`].
 //! - [`partizan`]: partizan games from Left's and Right's options: canonical forms
 //!   ([`partizan::Games`], [`partizan::PartizanSearch`]), the shapes number, number plus a nimber
-//!   and switch, and the outcome class.
+//!   and switch, and the outcome class; [`partizan::stalk_options`], the moves of a red-blue stalk.
 //! - [`deletion`] (re-exported at the top): the moves of games that delete parts of a structure,
 //!   read from the rules on small inputs: [`ancestor_deletions`] (a forest node with all its
 //!   ancestors), [`connected_removals`] (k connected vertices of a graph),

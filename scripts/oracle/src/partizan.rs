@@ -447,5 +447,19 @@ where
     }
 }
 
+/// The options of a red-blue Hackenbush stalk, its colours listed from the ground (`true` for
+/// Left's edges): Left's and Right's options, each the stalk cut at one of the mover's own edges,
+/// everything above it gone. `PartizanSearch::new(|s: &Vec<bool>| stalk_options(s))` values
+/// stalks from the rules.
+pub fn stalk_options(stalk: &[bool]) -> (Vec<Vec<bool>>, Vec<Vec<bool>>) {
+    let cuts = |colour: bool| -> Vec<Vec<bool>> {
+        (0..stalk.len())
+            .filter(|&i| stalk[i] == colour)
+            .map(|i| stalk[..i].to_vec())
+            .collect()
+    };
+    (cuts(true), cuts(false))
+}
+
 #[cfg(test)]
 mod tests;

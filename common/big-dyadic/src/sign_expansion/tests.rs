@@ -4,7 +4,7 @@
 use super::*;
 use num_bigint::BigInt as RefInt;
 use num_rational::BigRational;
-use oracle::partizan::PartizanSearch;
+use oracle::partizan::{stalk_options, PartizanSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 fn rational(x: &BigDyadic) -> BigRational {
@@ -15,15 +15,7 @@ fn rational(x: &BigDyadic) -> BigRational {
 #[test]
 fn stalks_against_game_search() {
     // A stalk is its list of colours from the ground; a move cuts one own edge and all above.
-    let mut search = PartizanSearch::new(|stalk: &Vec<bool>| {
-        let cuts = |colour: bool| -> Vec<Vec<bool>> {
-            (0..stalk.len())
-                .filter(|&i| stalk[i] == colour)
-                .map(|i| stalk[..i].to_vec())
-                .collect()
-        };
-        (cuts(true), cuts(false))
-    });
+    let mut search = PartizanSearch::new(|stalk: &Vec<bool>| stalk_options(stalk));
     let mut rng = StdRng::seed_from_u64(6);
     for round in 0..360 {
         let len = if round < 300 {

@@ -3,7 +3,7 @@
 use super::*;
 use num_bigint::BigInt as RefInt;
 use num_rational::BigRational;
-use oracle::partizan::PartizanSearch;
+use oracle::partizan::{stalk_options, PartizanSearch};
 use rand::{rngs::StdRng, Rng, SeedableRng};
 
 pub(crate) fn rational(x: &BigDyadic) -> BigRational {
@@ -11,20 +11,12 @@ pub(crate) fn rational(x: &BigDyadic) -> BigRational {
     BigRational::new(numerator, RefInt::from(1) << x.exponent())
 }
 
-/// The options of a stalk: cut one own edge and all above it.
+/// The options of a stalk: cut one own edge and all above it (`oracle::partizan::stalk_options`).
 type Cuts = (Vec<Vec<bool>>, Vec<Vec<bool>>);
 
 /// Stalks searched as games.
 fn stalk_search() -> PartizanSearch<Vec<bool>, impl Fn(&Vec<bool>) -> Cuts> {
-    PartizanSearch::new(|stalk: &Vec<bool>| {
-        let cuts = |colour: bool| -> Vec<Vec<bool>> {
-            (0..stalk.len())
-                .filter(|&i| stalk[i] == colour)
-                .map(|i| stalk[..i].to_vec())
-                .collect()
-        };
-        (cuts(true), cuts(false))
-    })
+    PartizanSearch::new(|stalk: &Vec<bool>| stalk_options(stalk))
 }
 
 #[test]
